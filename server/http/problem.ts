@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** RFC 9457 problem document; `type` carries the product's error code. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  errors?: FieldError[];
+}
+
+export interface FieldError {
+  field: string;
+  pointer: string;
+  in: 'body' | 'query' | 'path' | 'header';
+  detail: string;
+}
+
+/** An error a handler throws to answer with a problem document. */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    readonly title: string,
+    detail?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail ?? title);
+  }
+  toProblem(instance?: string): Problem {
+    return {
+      type: this.type,
+      title: this.title,
+      status: this.status,
+      ...(this.message !== this.title ? { detail: this.message } : {}),
+      ...(instance ? { instance } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.status(problem.status).type('application/problem+json').send(problem);
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const PARTS: Record<string, FieldError['in']> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Turns Ajv's findings into one entry per field, with a sentence a caller can act on. */
+export function fieldErrors(errors: AjvError[], context: string | undefined): FieldError[] {
+  const part = PARTS[context ?? 'body'] ?? 'body';
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of errors) {
+    const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
+    const field = segments.length ? segments.join('.') : part;
+    const label = field;
+    let detail: string;
+    switch (error.keyword) {
+      case 'required':
+        detail = `${label} is required`;
+        break;
+      case 'additionalProperties':
+        detail = `${label} is not a known field`;
+        break;
+      case 'format':
+        detail = `${label} must be a valid ${String(error.params.format)}`;
+        break;
+      case 'enum':
+        detail = `${label} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+        break;
+      case 'type':
+        detail = segments.length ? `${label} must be ${String(error.params.type)}` : `the ${part} must be ${String(error.params.type)}`;
+        break;
+      default:
+        detail = `${label} ${error.message ?? 'is invalid'}`;
+    }
+    const key = `${field}:${detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, pointer: '/' + segments.join('/'), in: part, detail });
+  }
+  return out;
+}
+
+/** Messages the contract gives for a missing required field, by route ("POST /api/subscribers"). */
+export type RequiredMessages = Map<string, string>;
+
+export function problemErrorHandler(requiredMessages: RequiredMessages) {
+  return function handle(error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) {
+    const instance = request.url.split('?')[0];
+    if (error instanceof ProblemError) return sendProblem(reply, error.toProblem(instance));
+    if (error.validation) {
+      const errors = fieldErrors(error.validation as AjvError[], error.validationContext);
+      const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
+      const required = requiredMessages.get(routeKey);
+      const missing = errors.some((e) => e.detail.endsWith(' is required'));
+      const detail = missing && required ? required : errors.map((e) => e.detail).join('; ');
+      return sendProblem(reply, { type: 'VALIDATION_ERROR', title: 'Invalid request', status: 400, detail, instance, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 401) {
+      return sendProblem(reply, { type: 'UNAUTHORIZED', title: 'Authentication required', status, detail: 'A valid bearer token is required', instance });
+    }
+    if (status >= 400 && status < 500) {
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The body is not valid JSON' : error.message;
+      return sendProblem(reply, { type: error.code ?? 'BAD_REQUEST', title: 'Bad request', status, detail, instance });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, { type: 'INTERNAL_ERROR', title: 'Something went wrong on our side', status: 500, instance });
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildServer } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemoData, seedReferenceData } from '../seed';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a database of its own: a clone of the seeded PGlite template, or, when
+ * TEST_DATABASE_URL points at a real PostgreSQL, a fresh database created there and dropped after.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database;
+  let drop: (() => Promise<void>) | null = null;
+  if (url) {
+    const name = `lc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: target.toString() });
+    await seedReferenceData(database.db);
+    await seedDemoData(database.db);
+    drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const template = readFileSync(inject('pgliteTemplate'));
+    database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  }
+  const app = await buildServer({
+    db: database.db,
+    config: { appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent' },
+    build: { version: '0.0.0-test', build: 'test', built_at: null },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+  };
+}

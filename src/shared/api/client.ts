@@ -1,0 +1,52 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './schema';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiContext {
+  /** The locale sent as X-LC-Locale on every call. */
+  getLocale(): string;
+  /** The bearer token, when the user is signed in. */
+  getAccessToken(): string | null;
+}
+
+const defaultContext: ApiContext = { getLocale: () => 'fr', getAccessToken: () => null };
+
+/** Adds X-LC-Locale to every call and the bearer token when there is one. */
+export function contextMiddleware(context: () => ApiContext): Middleware {
+  return {
+    onRequest({ request }) {
+      const ctx = context();
+      request.headers.set('X-LC-Locale', ctx.getLocale());
+      const token = ctx.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+export function createApiClient(baseUrl = '/api', context: () => ApiContext = () => current): ApiClient {
+  const client = createClient<paths>({ baseUrl });
+  client.use(contextMiddleware(context));
+  return client;
+}
+
+let current: ApiContext = defaultContext;
+
+/** The app tells the client where the locale and the token come from. */
+export function configureApi(context: Partial<ApiContext>): void {
+  current = { ...current, ...context };
+}
+
+/** The one client of the app. */
+export const api: ApiClient = createApiClient();
+
+/**
+ * Settles a call: its data, or a rejection with the response's data when the server sent
+ * some (a problem document), otherwise with the raw error (network failure, empty answer).
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw error ?? response;
+  return data as T;
+}

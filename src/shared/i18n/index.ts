@@ -1,0 +1,6 @@
+export { createAppIntl, formatPrice } from './intl';
+export type { AppIntl, Messages } from './intl';
+export { loadMessages } from './load';
+export { FEATURES, isFeatureOn } from './features';
+export type { Feature } from './features';
+export { IntlProvider, useIntl, useT, useFeature } from './context';

@@ -1,0 +1,2 @@
+export { renderWithApp, SEEDED_MESSAGES } from './render';
+export type { RenderOptions } from './render';

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/shared/testing/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/testing/global-setup.ts'],
+          // Each test file opens its own database: few workers keep memory in bounds.
+          maxWorkers: 2,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
