@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
@@ -31,15 +34,62 @@ export function readBuildInfo(appDir: string | null): BuildInfo {
   return { version, build: 'dev', built_at: null };
 }
 
+/** Node gives header names in lower case: so must their schema. */
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
+function lowerCaseHeaders(schema: HeaderSchema) {
+  return {
+    ...schema,
+    ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])) } : {}),
+    ...(schema.required ? { required: schema.required.map((k) => k.toLowerCase()) } : {}),
+  };
+}
+
+/** `Bearer <token>` (scheme in any case), compared in constant time. */
+function bearerMatches(header: string | string[] | undefined, expected: string): boolean {
+  const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) return false;
+  const given = Buffer.from(match[1]!);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/**
+ * Fastify checks a body against the schema of its media type only: a call that declares a JSON
+ * body gets a 415 for any other media type, and a 400 naming the body when it sends none.
+ */
+function requireDeclaredBody(requiredMessages: Map<string, string>) {
+  return async (request: FastifyRequest) => {
+    const declared = (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    if (!declared) return;
+    const sent = request.headers['content-type'] !== undefined || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!sent) {
+      const required = requiredMessages.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+      throw new ProblemError(400, 'VALIDATION_ERROR', 'Invalid request', required ?? 'A JSON body is required', [
+        { field: 'body', pointer: '', in: 'body', detail: 'body is required' },
+      ]);
+    }
+    if (!request.mediaType || !(request.mediaType in declared)) {
+      throw new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', `The body must be sent as ${Object.keys(declared).join(' or ')}`);
+    }
+  };
+}
+
 export async function buildServer({ db, config, build }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
   });
   const { spec, requiredMessages } = loadSpec();
   app.setErrorHandler(problemErrorHandler(requiredMessages));
+  // Query, path and header values are text and get coerced; a body is JSON and must already be right.
+  const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
+  const bodyValidator = addFormats.default(new Ajv({ ...options, coerceTypes: false }));
+  const textValidator = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' }));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? bodyValidator.compile(schema) : textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema),
+  );
+  app.addHook('preValidation', requireDeclaredBody(requiredMessages));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   const handlers: Handlers = { ...websiteHandlers(db, build), ...newsletterHandlers(db) };
@@ -49,7 +99,7 @@ export async function buildServer({ db, config, build }: ServerDeps): Promise<Fa
     securityHandlers: {
       /** Until accounts carry roles, the operator's token is the administrator's bearer token. */
       async bearer(request: { headers: Record<string, string | string[] | undefined> }) {
-        if (request.headers.authorization !== `Bearer ${config.adminToken}`) {
+        if (!bearerMatches(request.headers.authorization, config.adminToken)) {
           throw new ProblemError(401, 'UNAUTHORIZED', 'Authentication required');
         }
       },

@@ -84,13 +84,23 @@ export function fieldErrors(errors: AjvError[], context: string | undefined): Fi
       default:
         detail = `${label} ${error.message ?? 'is invalid'}`;
     }
-    const key = `${field}:${detail}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ field, pointer: '/' + segments.join('/'), in: part, detail });
+    // One finding per field: the first (a wrong type says more than the enum it then misses).
+    if (seen.has(field)) continue;
+    seen.add(field);
+    // RFC 6901: '' is the whole part; '~' and '/' inside a name are escaped again.
+    const pointer = segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+    out.push({ field, pointer, in: part, detail });
   }
   return out;
 }
+
+/** Fastify's own request errors, as the product names them. */
+const FASTIFY_PROBLEMS: Record<string, { type: string; title: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { type: 'INVALID_JSON', title: 'Invalid request', detail: 'The body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { type: 'INVALID_JSON', title: 'Invalid request', detail: 'The body is not valid JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { type: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported media type', detail: 'The body must be sent as application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { type: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: 'The body is larger than 1 MiB' },
+};
 
 /** Messages the contract gives for a missing required field, by route ("POST /api/subscribers"). */
 export type RequiredMessages = Map<string, string>;
@@ -111,9 +121,10 @@ export function problemErrorHandler(requiredMessages: RequiredMessages) {
     if (status === 401) {
       return sendProblem(reply, { type: 'UNAUTHORIZED', title: 'Authentication required', status, detail: 'A valid bearer token is required', instance });
     }
+    const known = error.code ? FASTIFY_PROBLEMS[error.code] : undefined;
+    if (known) return sendProblem(reply, { ...known, status, instance });
     if (status >= 400 && status < 500) {
-      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The body is not valid JSON' : error.message;
-      return sendProblem(reply, { type: error.code ?? 'BAD_REQUEST', title: 'Bad request', status, detail, instance });
+      return sendProblem(reply, { type: 'BAD_REQUEST', title: 'Bad request', status, detail: error.message, instance });
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, { type: 'INTERNAL_ERROR', title: 'Something went wrong on our side', status: 500, instance });
