@@ -27,5 +27,19 @@ export default defineConfig({
   plugins: [react(), buildInfo()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } } },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 300 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
+        chunkFileNames(chunk) {
+          const page = /\/src\/pages\/([^/]+)\//.exec(chunk.facadeModuleId ?? '');
+          return page ? `assets/page-${page[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
 });

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './e2e/env';
+
+/** Debian's Chromium where Playwright cannot download its own; CHROMIUM_PATH overrides. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+const port = E2E_PORT;
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--disable-dev-shm-usage', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@responsive-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Layout checks at phone width; the journeys run once, on desktop.
+    { name: 'mobile', grep: /@responsive/, use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true } },
+  ],
+  webServer: {
+    // The built app and the real server, on a fresh embedded database.
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`),
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { readSession } from '@/entities/session';
+import { configureApi } from '@/shared/api';
+import { COOKIES, LANGUAGE_TAGS, type Locale } from '@/shared/config';
+import { IntlProvider } from '@/shared/i18n';
+import { PREFIXED_LOCALES, splitLocale, writeCookie } from '@/shared/lib';
+import { LoadingBar } from '@/shared/ui';
+import { useLocaleIntl } from './i18n/intl';
+import { LocaleShell } from './shell/LocaleShell';
+import { NavigationEffects } from './shell/NavigationEffects';
+
+let currentLocale: Locale = 'fr';
+configureApi({ getLocale: () => currentLocale, getAccessToken: () => readSession().accessToken });
+
+function Root() {
+  const [location] = useLocation();
+  const { locale } = splitLocale(location);
+  currentLocale = locale;
+  const intl = useLocaleIntl(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    writeCookie(COOKIES.locale.name, locale, { maxAge: COOKIES.locale.maxAge });
+  }, [locale]);
+
+  if (!intl) return <LoadingBar active />;
+  return (
+    <IntlProvider intl={intl}>
+      <NavigationEffects />
+      <Switch>
+        {PREFIXED_LOCALES.map((prefixed) => (
+          <Route key={prefixed} path={`/${prefixed}`} nest>
+            <LocaleShell />
+          </Route>
+        ))}
+        <Route>
+          <LocaleShell />
+        </Route>
+      </Switch>
+    </IntlProvider>
+  );
+}
+
+export function App() {
+  return (
+    <Router>
+      <Root />
+    </Router>
+  );
+}

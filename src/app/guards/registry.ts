@@ -1,0 +1,49 @@
+import type { SessionSnapshot } from '@/entities/session';
+import type { Locale } from '@/shared/config';
+import type { Messages } from '@/shared/i18n';
+
+export interface GuardContext {
+  session: SessionSnapshot;
+  locale: Locale;
+  /** The path the route table matched (no locale prefix). */
+  path: string;
+  /** The query string, with its leading '?', or ''. */
+  search: string;
+  messages: Messages;
+}
+
+/** Let through, send elsewhere (a path without locale prefix, query allowed), or answer "not found". */
+export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type Guard = (context: GuardContext) => GuardOutcome;
+
+export const ALLOW: GuardOutcome = { kind: 'allow' };
+
+export class GuardRegistry {
+  private readonly guards = new Map<string, Guard>();
+
+  register(name: string, guard: Guard): this {
+    if (this.guards.has(name)) throw new Error(`Route guard registered twice: ${name}`);
+    this.guards.set(name, guard);
+    return this;
+  }
+
+  has(name: string): boolean {
+    return this.guards.has(name);
+  }
+
+  /** The guard of that name; an unknown name is a programming error and throws. */
+  get(name: string): Guard {
+    const guard = this.guards.get(name);
+    if (!guard) throw new Error(`Unknown route guard: ${name}`);
+    return guard;
+  }
+
+  /** Runs the guards in order; the first that does not allow decides. */
+  run(names: readonly string[], context: GuardContext): GuardOutcome {
+    for (const name of names) {
+      const outcome = this.get(name)(context);
+      if (outcome.kind !== 'allow') return outcome;
+    }
+    return ALLOW;
+  }
+}

@@ -1,0 +1,54 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from '@/shared/lib';
+import type { RouteDef } from './table';
+
+export const FORCE_RELOAD = 'forcereload';
+
+/**
+ * A page chunk that fails to load (a new release replaced it) reloads the page once, with a
+ * `forcereload` query; a second failure is an error for the error page.
+ */
+export function reloadOnceAfterChunkError(location: Pick<Location, 'href' | 'replace'> = window.location): boolean {
+  const url = new URL(location.href);
+  if (url.searchParams.has(FORCE_RELOAD)) return false;
+  url.searchParams.set(FORCE_RELOAD, String(Date.now()));
+  location.replace(url.toString());
+  return true;
+}
+
+/** Once a page loaded, the `forcereload` marker leaves the address bar. */
+export function dropForceReloadMarker(history: Pick<History, 'replaceState' | 'state'> = window.history, href = window.location.href): void {
+  const url = new URL(href);
+  if (!url.searchParams.has(FORCE_RELOAD)) return;
+  url.searchParams.delete(FORCE_RELOAD);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().then(
+      (module) => {
+        dropForceReloadMarker();
+        return module;
+      },
+      (error: unknown) => {
+        if (reloadOnceAfterChunkError()) return new Promise<T>(() => {});
+        throw error;
+      },
+    );
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+const pages = new Map<string, Page>();
+const placeholder: Page = lazy(withChunkRecovery(() => import('@/pages/placeholder')));
+
+/** Each built page is its own chunk; screens still to build share the placeholder's. */
+export function pageFor(route: RouteDef): Page {
+  if ('pending' in route.page) return placeholder;
+  let page = pages.get(route.name);
+  if (!page) {
+    page = lazy(withChunkRecovery(route.page.load));
+    pages.set(route.name, page);
+  }
+  return page;
+}

@@ -1,0 +1,31 @@
+/**
+ * Screens that later work builds. Until then their routes exist, with their guards and layout,
+ * and show the one shared placeholder page. This list is what remains: count it, shrink it.
+ */
+export const PENDING_AREAS = {
+  session: 'Session and account: sign-in, sign-up, account pages (issue 3)',
+  quiz: 'Quiz and profiles (issue 4)',
+  trunks: 'Subscriptions, trunks, previews and suggestions (issue 5)',
+  shop: 'Shop, cart, checkout and payments (issue 6)',
+  content: 'Website content: looks, concept, FAQ, brands, stylists, testimonials, legal, blog, sitemap',
+  support: 'Contact form and help',
+  giftcards: 'Gift cards and wallet',
+  loyalty: 'Loyalty and referral',
+  returns: 'Returns, return labels and ratings',
+  recycle: 'Little Geste recycling labels',
+} as const;
+
+export type PendingArea = keyof typeof PENDING_AREAS;
+
+/** Guards whose rules arrive with the screens they protect; they let every visitor through until then. */
+export const PENDING_GUARDS: Record<string, PendingArea> = {
+  'signed-up': 'session',
+  kids: 'quiz',
+  'new-kid': 'quiz',
+  'new-woman': 'quiz',
+  profile: 'quiz',
+  'profile-suggestions': 'trunks',
+  preview: 'trunks',
+  shop: 'shop',
+  littlegeste: 'recycle',
+};

@@ -1,0 +1,185 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '@/shared/lib';
+import type { PendingArea } from './pending';
+
+export type Layout = 'default' | 'quiz';
+export type Transition = 'none' | 'slide-left';
+
+/** What a page chunk exports: its screen as the default export. */
+export type PageModule = { default: ComponentType<PageProps> };
+
+export interface RouteDef {
+  /** Unique name, used in tests, analytics and the placeholder count. */
+  name: string;
+  /** The path without its locale prefix, as wouter patterns write it. */
+  path: string;
+  /** Guard names, looked up in the guard registry, run in order. */
+  guards: readonly string[];
+  layout: Layout;
+  transition: Transition;
+  /** The page's own chunk, or the area that will build it (the shared placeholder until then). */
+  page: { load: () => Promise<PageModule> } | { pending: PendingArea };
+}
+
+type Options = { guards?: readonly string[]; layout?: Layout; transition?: Transition };
+
+function built(name: string, path: string, load: () => Promise<PageModule>, options: Options = {}): RouteDef {
+  return { name, path, guards: options.guards ?? [], layout: options.layout ?? 'default', transition: options.transition ?? 'none', page: { load } };
+}
+
+function pending(name: string, path: string, area: PendingArea, options: Options = {}): RouteDef {
+  return { name, path, guards: options.guards ?? [], layout: options.layout ?? 'default', transition: options.transition ?? 'none', page: { pending: area } };
+}
+
+const AUTH = ['lc-auth'] as const;
+const SIGNED_UP = ['lc-auth', 'signed-up'] as const;
+const QUIZ = { layout: 'quiz', transition: 'slide-left' } as const;
+const SLIDE = { transition: 'slide-left' } as const;
+
+/**
+ * Every route of the website, in matching order: fixed paths before parameters, the
+ * per-kid paths (`/{kidId}/...`) last. Each exists in fr (no prefix), /de, /nl and /es.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  // Public
+  built('home', '/', () => import('@/pages/home')),
+  pending('looks', '/looks', 'content'),
+  pending('woman', '/woman', 'quiz'),
+  pending('concept', '/concept', 'content'),
+  pending('contact', '/contact', 'support'),
+  pending('loyalty', '/loyalty', 'loyalty'),
+  pending('referral', '/referral', 'loyalty'),
+  pending('faq', '/faq', 'content'),
+  pending('brands', '/brands', 'content'),
+  pending('brands-page', '/brands/:page', 'content'),
+  pending('testimonials', '/testimonials', 'content'),
+  pending('stylists', '/stylists', 'content'),
+  pending('stylists-page', '/stylists/:page', 'content'),
+  pending('giftcard', '/giftcard', 'giftcards'),
+  pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
+  pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),
+  pending('littlegeste', '/littlegeste', 'recycle'),
+  pending('terms-and-conditions', '/terms-and-conditions', 'content'),
+  built('unsub', '/unsub/:number/:list', () => import('@/pages/unsub')),
+  pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty'),
+  pending('sitemap', '/sitemap.xml', 'content'),
+  pending('blog', '/blog', 'content', { guards: ['blog'] }),
+  pending('blog-category', '/blog/category/:name', 'content', { guards: ['blog'] }),
+  pending('blog-page', '/blog/:page', 'content', { guards: ['blog'] }),
+
+  // Shop
+  pending('shop', '/shop', 'shop'),
+  pending('shop-cart', '/shop/cart', 'shop'),
+  pending('shop-checkout', '/shop/checkout', 'shop'),
+  pending('shop-all-products', '/shop/all-products', 'shop'),
+  pending('shop-birth-gift', '/shop/birth-gift', 'shop'),
+  pending('shop-your-shop', '/shop/your-shop', 'shop', { guards: ['shop'] }),
+  pending('shop-payment-successful', '/shop/payment-successful', 'shop', { guards: AUTH }),
+  pending('shop-product', '/shop/product/:id', 'shop', SLIDE),
+  pending('shop-collection', '/shop/:collection', 'shop'),
+  pending('shop-collection-product', '/shop/:collection/:productId', 'shop', SLIDE),
+
+  // Visitor-only
+  pending('login', '/login', 'session', { guards: ['guest'] }),
+  pending('logout', '/logout', 'session', { guards: ['guest'] }),
+  pending('reset-password', '/reset-password', 'session', { guards: ['guest'] }),
+
+  // Account area
+  pending('infos', '/infos', 'session', { guards: AUTH }),
+  pending('infos-help', '/infos/help', 'support', { guards: AUTH, ...SLIDE }),
+  pending('infos-all-boxes', '/infos/all-boxes', 'trunks', { guards: AUTH, ...SLIDE }),
+  pending('infos-edit', '/infos/edit', 'session', { guards: AUTH, ...SLIDE }),
+  pending('infos-edit-password', '/infos/edit/password', 'session', { guards: AUTH, ...SLIDE }),
+  pending('infos-edit-addresses', '/infos/edit/addresses', 'shop', { guards: AUTH, ...SLIDE }),
+  pending('infos-edit-return-mode', '/infos/edit/return-mode', 'returns', { guards: AUTH, ...SLIDE }),
+  pending('infos-edit-return-mode-confirmation', '/infos/edit/return-mode/confirmation', 'returns', { guards: AUTH }),
+  pending('infos-edit-return-deadline', '/infos/edit/return-deadline/:orderId', 'returns', { guards: AUTH, ...SLIDE }),
+  pending('infos-add-giftcard', '/infos/add-giftcard', 'giftcards', { guards: AUTH, ...SLIDE }),
+  pending('infos-add-payment', '/infos/add/payment', 'shop', { guards: SIGNED_UP, ...SLIDE }),
+  pending('infos-littlegeste', '/infos/littlegeste', 'recycle', { guards: AUTH }),
+  pending('infos-orders', '/infos/orders', 'shop', { guards: AUTH, ...SLIDE }),
+  pending('infos-wallet', '/infos/wallet', 'giftcards', { guards: AUTH, ...SLIDE }),
+  pending('infos-referral', '/infos/referral', 'loyalty', { guards: AUTH, ...SLIDE }),
+  pending('infos-return-labels', '/infos/return-labels', 'returns', { guards: AUTH, ...SLIDE }),
+  pending('infos-loyalty', '/infos/loyalty', 'loyalty', { guards: ['lc-auth', 'loyalty'], ...SLIDE }),
+  pending('infos-loyalty-history', '/infos/loyalty/history', 'loyalty', { guards: AUTH, ...SLIDE }),
+  pending('infos-failed-payment', '/infos/failed-payment', 'shop', { guards: AUTH }),
+  pending('infos-failed-payment-order', '/infos/failed-payment/:orderId', 'shop', { guards: AUTH }),
+  pending('infos-failed-payment-success', '/infos/failed-payment/:orderId/success', 'shop', { guards: AUTH }),
+  pending('infos-kids', '/infos/kids', 'quiz', { guards: ['lc-auth', 'profile'], ...SLIDE }),
+  pending('infos-preview', '/infos/preview', 'trunks', { guards: SIGNED_UP }),
+  pending('infos-preview-request', '/infos/preview/:profileId/:requestId', 'trunks', { guards: ['lc-auth', 'preview'] }),
+  pending('infos-preview-comment', '/infos/preview/:profileId/:requestId/comment', 'trunks', { guards: SIGNED_UP, ...SLIDE }),
+  pending('infos-preview-confirmation', '/infos/preview/:profileId/:requestId/confirmation', 'trunks', { guards: SIGNED_UP }),
+  pending('infos-returns', '/infos/returns', 'returns', { guards: SIGNED_UP }),
+  pending('infos-returns-order', '/infos/returns/order/:id', 'returns', { guards: SIGNED_UP, ...SLIDE }),
+  pending('infos-returns-order-success', '/infos/returns/order/:id/success', 'returns', { guards: SIGNED_UP }),
+  pending('infos-return', '/infos/returns/:id', 'returns', { guards: SIGNED_UP, ...SLIDE }),
+  pending('infos-return-success', '/infos/returns/:id/success', 'returns', { guards: SIGNED_UP }),
+  pending('infos-subscriptions', '/infos/subscriptions', 'trunks', { guards: SIGNED_UP }),
+  pending('infos-subscription-reactivate', '/infos/subscriptions/:profileId/reactivate', 'trunks', SLIDE),
+  pending('infos-rating', '/infos/rating/:orderId', 'returns', { guards: SIGNED_UP }),
+  pending('login-kid-choice', '/login/kid-choice', 'quiz', { guards: ['lc-auth', 'kids'] }),
+  pending('profil', '/profil', 'quiz', { guards: SIGNED_UP }),
+  pending('profil-woman', '/profil/woman/:profileId', 'quiz', { guards: SIGNED_UP }),
+  pending('profil-profile', '/profil/:profileId', 'quiz', { guards: SIGNED_UP }),
+  pending('preview-confirmation', '/preview/confirmation', 'trunks'),
+  pending('preview-confirmation-woman', '/preview/confirmation/woman', 'trunks'),
+
+  // Stylist shop
+  pending('your-shop', '/your-shop', 'shop', { guards: ['shop'] }),
+  pending('your-shop-new', '/your-shop/new', 'shop', { guards: ['shop'] }),
+  pending('your-shop-looks', '/your-shop/looks', 'shop', { guards: ['shop'] }),
+  pending('your-shop-essentials', '/your-shop/essentials', 'shop', { guards: ['shop'] }),
+  pending('your-shop-recommendations', '/your-shop/recommendations', 'shop', { guards: ['shop'] }),
+
+  // Recycle label area
+  pending('create-label', '/littlegeste/create-label', 'recycle'),
+  pending('create-label-address', '/littlegeste/create-label/address', 'recycle', { guards: ['littlegeste'], ...SLIDE }),
+  pending('create-label-confirmation', '/littlegeste/create-label/confirmation', 'recycle', { guards: ['lc-auth', 'littlegeste'] }),
+  pending('create-label-blocked', '/littlegeste/create-label/blocked/:reason', 'recycle'),
+
+  // Quiz (own layout)
+  pending('quiz-signup-kid', '/quiz/signup/kid', 'quiz', QUIZ),
+  pending('quiz-signup-woman', '/quiz/signup/woman', 'quiz', QUIZ),
+  pending('quiz-comment', '/quiz/comment/:kidId', 'quiz', QUIZ),
+  pending('quiz-new-kid', '/quiz/new-kid/kid', 'quiz', { guards: ['lc-auth', 'kids'], ...QUIZ }),
+  pending('quiz-new-kid-editing', '/quiz/new-kid/kid/:editingKidId', 'quiz', { guards: ['lc-auth', 'kids', 'new-kid'], ...QUIZ }),
+  pending('quiz-new-profile-woman', '/quiz/new-profile/woman', 'quiz', { guards: ['lc-auth', 'kids'], ...QUIZ }),
+  pending('quiz-new-profile-woman-editing', '/quiz/new-profile/woman/:editingKidId', 'quiz', { guards: ['lc-auth', 'kids', 'new-woman'], ...QUIZ }),
+  pending('quiz-additional-confirm', '/quiz/additional-quiz/confirm/:kidId', 'quiz', { guards: SIGNED_UP, ...QUIZ }),
+  pending('quiz-confirm-woman', '/quiz/confirm/woman/:kidId/:requestId', 'quiz', { guards: SIGNED_UP, ...QUIZ }),
+  pending('quiz-confirm', '/quiz/confirm/:kidId/:requestId', 'quiz', { guards: SIGNED_UP, ...QUIZ }),
+  pending('quiz-woman-size-alert', '/quiz/:code/woman/size-alert/:profileId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-woman-profile', '/quiz/:code/woman/profile/:kidId', 'quiz', QUIZ),
+  pending('quiz-woman-step', '/quiz/:code/woman/:slug/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-woman', '/quiz/:code/woman/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-code-comment', '/quiz/:code/comment/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-photo', '/quiz/:code/photo/:kidId', 'quiz', QUIZ),
+  pending('quiz-profile', '/quiz/:code/profile/:kidId', 'quiz', QUIZ),
+  pending('quiz-kid', '/quiz/:code/kid/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-checkout', '/quiz/:code/checkout/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-membership', '/quiz/:code/membership/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-subscription', '/quiz/:code/subscription/:kidId', 'quiz', { guards: AUTH, ...QUIZ }),
+  pending('quiz-step', '/quiz/:code/:slug', 'quiz', QUIZ),
+  pending('quiz', '/quiz/:code', 'quiz', QUIZ),
+
+  // Per kid (last: their first segment is a parameter)
+  pending('kid-your-shop', '/:kidId/your-shop', 'shop', { guards: ['shop'] }),
+  ...(['new', 'looks', 'promo', 'essentials', 'recommendations'] as const).flatMap((section) => [
+    pending(`kid-your-shop-${section}`, `/:kidId/your-shop/${section}`, 'shop', { guards: ['shop'] }),
+    pending(`kid-your-shop-${section}-product`, `/:kidId/your-shop/${section}/:productId`, 'shop', { guards: ['shop'], ...SLIDE }),
+  ]),
+  pending('kid-malle', '/:kidId/malle', 'trunks', { guards: ['lc-auth', 'signed-up', 'profile-suggestions'] }),
+  pending('kid-malle-delivery', '/:kidId/malle/:subscription/delivery', 'trunks', { guards: SIGNED_UP, ...SLIDE }),
+  pending('kid-suggestions', '/:kidId/suggestions', 'trunks', { guards: SIGNED_UP }),
+  pending('kid-suggestions-request', '/:kidId/suggestions/:requestId', 'trunks', { guards: ['lc-auth', 'signed-up', 'profile-suggestions'] }),
+  pending('kid-suggestions-success', '/:kidId/suggestions/:requestId/success', 'trunks', { guards: SIGNED_UP }),
+  pending('kid-suggestions-product', '/:kidId/suggestions/:requestId/product/:id', 'trunks', { guards: ['lc-auth', 'signed-up', 'profile-suggestions'], ...SLIDE }),
+  pending('order-satisfied', '/:orderId/satisfied', 'returns', { guards: SIGNED_UP }),
+];
+
+/** Woman-themed routes: their path says so. Editing a woman profile elsewhere arrives with profiles. */
+export function isWomanPath(path: string): boolean {
+  return path.includes('woman');
+}

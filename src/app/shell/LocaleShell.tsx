@@ -1,0 +1,29 @@
+import { useLocation, useRouter } from 'wouter';
+import { LoadingBar } from '@/shared/ui';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { QuizLayout } from '../layouts/QuizLayout';
+import { findRoute } from '../routes/match';
+import { isWomanPath } from '../routes/table';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LoadingProvider } from './loading';
+import { NotFound, RouteScreen } from './RouteScreen';
+
+/** The screens of one locale: the route table inside its layout, themed for kids or women. */
+export function LocaleShell() {
+  const [path] = useLocation();
+  const router = useRouter();
+  const match = findRoute(router.parser, path);
+  const Layout = match?.route.layout === 'quiz' ? QuizLayout : DefaultLayout;
+  const theme = isWomanPath(path) ? 'woman' : 'kid';
+  return (
+    <div data-theme={theme}>
+      <LoadingProvider render={(loading) => <LoadingBar active={loading} />}>
+        <Layout>
+          <ErrorBoundary resetKey={path}>
+            {match ? <RouteScreen key={match.route.name} match={match} path={path} /> : <NotFound path={path} />}
+          </ErrorBoundary>
+        </Layout>
+      </LoadingProvider>
+    </div>
+  );
+}

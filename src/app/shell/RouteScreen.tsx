@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { readSession } from '@/entities/session';
+import { ErrorPage } from '@/pages/error';
+import { useIntl } from '@/shared/i18n';
+import { guards } from '../guards/guards';
+import type { GuardRegistry } from '../guards/registry';
+import { pageFor } from '../routes/lazy-page';
+import type { RouteMatch } from '../routes/match';
+import { PageLoading } from './loading';
+import styles from './RouteScreen.module.css';
+
+/** One route: its guards decide, then its page loads in its own chunk. */
+export function RouteScreen({ match, path, registry = guards }: { match: RouteMatch; path: string; registry?: GuardRegistry }) {
+  const intl = useIntl();
+  const search = useSearch();
+  const outcome = registry.run(match.route.guards, {
+    session: readSession(),
+    locale: intl.appLocale,
+    path,
+    search: search ? `?${search}` : '',
+    messages: intl.messages as Record<string, string>,
+  });
+  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
+  if (outcome.kind === 'not-found') return <NotFound path={path} />;
+
+  const Page = pageFor(match.route);
+  const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;
+  return (
+    <div className={styles.page} data-transition={match.route.transition} data-route={match.route.name}>
+      <Suspense fallback={<PageLoading />}>
+        <Page params={match.params} {...(pendingArea ? { pendingArea } : {})} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** An unmatched route: a non-fatal 404 with the path, and the error page. */
+export function NotFound({ path }: { path: string }) {
+  useEffect(() => {
+    console.warn('Page not found', path);
+  }, [path]);
+  return <ErrorPage status={404} message={`Page not found: ${path}`} />;
+}

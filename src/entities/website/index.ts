@@ -1,0 +1,3 @@
+export { fetchDelays, fetchConfigValue } from './api/website';
+export type { Delays } from './api/website';
+export { useWebsiteConfig, useDelays } from './model/hooks';

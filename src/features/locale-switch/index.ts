@@ -1,0 +1,2 @@
+export { LocaleSwitcher } from './ui/LocaleSwitcher';
+export { pathInLocale, selectedPair, rememberPair } from './model/switch';

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { COUNTRY_LOCALES } from '@/shared/config';
+import { useIntl, useT } from '@/shared/i18n';
+import { pathInLocale, rememberPair, selectedPair } from '../model/switch';
+import styles from './LocaleSwitcher.module.css';
+
+/** Country and language: choosing a pair keeps the page and switches its language. */
+export function LocaleSwitcher() {
+  const t = useT();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const id = useId();
+  const current = selectedPair(intl.appLocale);
+  return (
+    <div className={styles.switcher}>
+      <label htmlFor={id} className={styles.label}>
+        {t('footer.locale.label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={current.tag}
+        onChange={(event) => {
+          const pair = COUNTRY_LOCALES.find((p) => p.tag === event.target.value);
+          if (!pair) return;
+          rememberPair(pair);
+          navigate(`~${pathInLocale(window.location.pathname + window.location.search + window.location.hash, pair.locale)}`);
+        }}
+      >
+        {COUNTRY_LOCALES.map((pair) => (
+          <option key={pair.tag} value={pair.tag} lang={pair.tag}>
+            {pair.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

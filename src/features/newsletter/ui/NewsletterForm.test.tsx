@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { newsletterMachine, type SubscribeInput } from '../model/machine';
+import { sampleSubscribeFailure, sampleSubscription } from '../model/sample-events';
+import { NewsletterForm } from './NewsletterForm';
+
+/** The newsletter machine with `call` as the subscription call. */
+function withSubscribe(call: (input: SubscribeInput) => Promise<typeof sampleSubscription>) {
+  const subscribe = vi.fn(call);
+  const logic = newsletterMachine.provide({ actors: { subscribe: fromPromise(({ input }: { input: SubscribeInput }) => subscribe(input)) } });
+  return { logic, subscribe };
+}
+
+describe('NewsletterForm', () => {
+  it('suggests the probable address for a typo, applies it, subscribes and thanks (in German)', async () => {
+    const user = userEvent.setup();
+    const { logic, subscribe } = withSubscribe(async () => sampleSubscription);
+    renderWithApp(<NewsletterForm logic={logic} />, { locale: 'de' });
+
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+    expect(form).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+
+    await user.type(email, 'camille@gmial.com');
+    await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
+
+    expect(screen.getByText('Die Domain „gmial.com“ ist uns nicht bekannt.')).toBeInTheDocument();
+    expect(screen.getByText('Meinten Sie camille@gmail.com?')).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Ja, Adresse korrigieren' }));
+    expect(email).toHaveValue('camille@gmail.com');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Meinten Sie camille@gmail.com?')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Für mich' }));
+    await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
+
+    const thanks = await screen.findByText('Vielen Dank! Ihre Anmeldung ist bestätigt – bis bald in Ihrem Postfach.');
+    expect(thanks).toHaveAttribute('role', 'status');
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledExactlyOnceWith({ email: 'camille@gmail.com', list: 'WOMAN', source: 'footer' });
+  });
+
+  it('asks for an address when the field is empty, then for a valid one', async () => {
+    const user = userEvent.setup();
+    const { logic, subscribe } = withSubscribe(async () => sampleSubscription);
+    renderWithApp(<NewsletterForm logic={logic} />);
+
+    await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
+    const email = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Une adresse e-mail est requise.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'camille@gmail');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cette adresse e-mail ne semble pas valide.');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('tells of a failed subscription and subscribes on retry', async () => {
+    const user = userEvent.setup();
+    const call = vi.fn<() => Promise<typeof sampleSubscription>>().mockRejectedValueOnce(sampleSubscribeFailure).mockResolvedValueOnce(sampleSubscription);
+    const { logic, subscribe } = withSubscribe(call);
+    renderWithApp(<NewsletterForm logic={logic} source="landing" />, { locale: 'es' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Tu correo electrónico' }), 'lucia@telefonica.net');
+    await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido completar la suscripción.');
+    const retry = screen.getByRole('button', { name: 'Volver a intentarlo' });
+    expect(retry).toHaveFocus();
+    await user.click(retry);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Gracias! Tu suscripción está confirmada');
+    expect(subscribe).toHaveBeenCalledTimes(2);
+    expect(subscribe).toHaveBeenLastCalledWith({ email: 'lucia@telefonica.net', list: 'KID', source: 'landing' });
+  });
+
+  it('shows the subscription on its way: button busy and disabled, address read-only', async () => {
+    const user = userEvent.setup();
+    const { logic } = withSubscribe(() => new Promise(() => {}));
+    renderWithApp(<NewsletterForm logic={logic} />, { locale: 'nl' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Je e-mailadres' }), 'sanne@ziggo.nl');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+
+    expect(screen.getByRole('button', { name: 'Bezig met aanmelden…' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Je e-mailadres' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Voor mezelf' })).toBeDisabled();
+  });
+
+  it('subscribes an unknown domain the person keeps', async () => {
+    const user = userEvent.setup();
+    const { logic, subscribe } = withSubscribe(async () => sampleSubscription);
+    renderWithApp(<NewsletterForm logic={logic} />);
+
+    await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'camille@family-house.example');
+    await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
+    expect(screen.getByText('Nous ne connaissons pas le domaine « family-house.example ».')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Oui, corriger l'adresse" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Non, m'abonner avec cette adresse" }));
+    expect(await screen.findByText(/Merci ! Votre inscription est confirmée/)).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'camille@family-house.example' }));
+  });
+
+  it('offers the list choice only where the woman line is sold', () => {
+    const messages = { ...SEEDED_MESSAGES.fr, 'feature.woman': 'false' };
+    renderWithApp(<NewsletterForm logic={withSubscribe(async () => sampleSubscription).logic} />, { messages });
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeInTheDocument();
+  });
+
+  it('offers the list choice with a visible label, the kid list chosen first', () => {
+    renderWithApp(<NewsletterForm logic={withSubscribe(async () => sampleSubscription).logic} />);
+    expect(screen.getByRole('radiogroup', { name: "Je m'abonne pour" })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Mes enfants' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Moi' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,2 @@
+export { ErrorPage } from './ui/ErrorPage';
+export type { ErrorPageProps } from './ui/ErrorPage';

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useT } from '@/shared/i18n';
+import { isBot } from '@/shared/lib';
+import { Button, Container } from '@/shared/ui';
+import styles from './ErrorPage.module.css';
+
+export interface ErrorPageProps {
+  status: number;
+  /** Shown when the status is not 404, and never to crawlers. */
+  message?: string;
+}
+
+/** Marks the page for prerenderers and crawlers: its status code, and not to be indexed. */
+function useErrorMeta(status: number) {
+  useEffect(() => {
+    const tags = [
+      Object.assign(document.createElement('meta'), { name: 'prerender-status-code', content: String(status) }),
+      Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
+    ];
+    tags.forEach((tag) => document.head.appendChild(tag));
+    return () => tags.forEach((tag) => tag.remove());
+  }, [status]);
+}
+
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const t = useT();
+  useErrorMeta(status);
+  const notFound = status === 404;
+  const title = t(notFound ? 'error.notFound.title' : 'error.unknown.title');
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+  return (
+    <Container className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        {notFound ? '404' : 'Oups'}
+      </p>
+      <h1>{title}</h1>
+      <p className={styles.text}>{t(notFound ? 'error.notFound.text' : 'error.unknown.text')}</p>
+      {!notFound && message && !isBot() && <pre className={styles.message}>{message}</pre>}
+      <nav aria-label={t('error.links.label')}>
+        <ul className={styles.links}>
+          <li>
+            <Button asChild>
+              <Link href="/">{t('error.links.home')}</Link>
+            </Button>
+          </li>
+          <li>
+            <Button variant="secondary" onClick={() => window.history.back()}>
+              {t('error.links.back')}
+            </Button>
+          </li>
+          <li>
+            <Button variant="secondary" asChild>
+              <Link href="/infos">{t('error.links.infos')}</Link>
+            </Button>
+          </li>
+          <li>
+            <Button variant="secondary" asChild>
+              <Link href="/contact">{t('error.links.contact')}</Link>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useDelays } from '@/entities/website';
+import { useFeature, useT } from '@/shared/i18n';
+import { Button, Container } from '@/shared/ui';
+import { TrunkIllustration } from './TrunkIllustration';
+import styles from './HomePage.module.css';
+
+const STEPS = ['quiz', 'preview', 'trunk'] as const;
+
+export default function HomePage() {
+  const t = useT();
+  const woman = useFeature('woman');
+  const delays = useDelays();
+  useEffect(() => {
+    document.title = `${t('app.name')} · ${t('app.tagline')}`;
+  }, [t]);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <Container className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.kicker}>{t('home.kicker')}</p>
+            <h1 id="home-title" className={styles.title}>
+              {t('home.title')}
+            </h1>
+            <p className={styles.lead}>{t('home.lead')}</p>
+            <div className={styles.actions}>
+              <Button asChild>
+                <Link href="/quiz/signup/kid">{t('home.cta.kid')}</Link>
+              </Button>
+              {woman && (
+                <Button asChild variant="secondary">
+                  <Link href="/woman">{t('home.cta.woman')}</Link>
+                </Button>
+              )}
+            </div>
+            {delays && (
+              <p className={styles.delays}>{t('home.delays', { min: delays.optimistic_delivery_delay, max: delays.pessimistic_delivery_delay })}</p>
+            )}
+          </div>
+          <TrunkIllustration className={styles.illustration} />
+        </Container>
+      </section>
+
+      <section className={styles.steps} aria-labelledby="home-steps">
+        <Container>
+          <h2 id="home-steps">{t('home.steps.title')}</h2>
+          <ol className={styles.stepList}>
+            {STEPS.map((step, index) => (
+              <li key={step} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`home.steps.${step}.title`)}</h3>
+                <p>{t(`home.steps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section className={styles.subscription} aria-labelledby="home-subscription">
+        <Container className={styles.subscriptionInner}>
+          <h2 id="home-subscription">{t('home.subscription.title')}</h2>
+          <p>{t('home.subscription.text')}</p>
+          <Button asChild variant="accent">
+            <Link href="/quiz/signup/kid">{t('nav.quizKid')}</Link>
+          </Button>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useT } from '@/shared/i18n';
+import type { PageProps } from '@/shared/lib';
+import { Button, Container } from '@/shared/ui';
+import styles from './PlaceholderPage.module.css';
+
+/** The one page shown by every screen still to build (see app/routes/pending.ts). */
+export default function PlaceholderPage({ pendingArea }: PageProps) {
+  const t = useT();
+  useEffect(() => {
+    document.title = `${t('placeholder.title')} · ${t('app.name')}`;
+  }, [t]);
+  return (
+    <Container className={styles.page} data-pending-area={pendingArea}>
+      <p className={styles.badge}>{t('placeholder.badge')}</p>
+      <h1>{t('placeholder.title')}</h1>
+      <p className={styles.text}>{t('placeholder.text')}</p>
+      <Button asChild variant="accent">
+        <Link href="/">{t('placeholder.home')}</Link>
+      </Button>
+    </Container>
+  );
+}

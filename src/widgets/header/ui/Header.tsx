@@ -1,0 +1,52 @@
+import { Link } from 'wouter';
+import { readSession } from '@/entities/session';
+import { useFeature, useT } from '@/shared/i18n';
+import { Container } from '@/shared/ui';
+import styles from './Header.module.css';
+
+export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
+  const t = useT();
+  const woman = useFeature('woman');
+  const shop = useFeature('shop');
+  const giftcard = useFeature('giftcard');
+  const signedIn = readSession().status === 'authenticated';
+  return (
+    <header className={styles.header}>
+      <Container className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={`${t('app.name')} – ${t('nav.home')}`}>
+          <span className={styles.logoMark} aria-hidden="true">
+            LC
+          </span>
+          <span className={styles.logoText}>{t('app.name')}</span>
+        </Link>
+        {variant === 'full' && (
+          <nav aria-label={t('nav.label')} className={styles.nav}>
+            <ul>
+              <li>
+                <Link href="/">{t('nav.kids')}</Link>
+              </li>
+              {woman && (
+                <li>
+                  <Link href="/woman">{t('nav.woman')}</Link>
+                </li>
+              )}
+              {shop && (
+                <li>
+                  <Link href="/shop">{t('nav.shop')}</Link>
+                </li>
+              )}
+              {giftcard && (
+                <li>
+                  <Link href="/giftcard">{t('nav.giftcard')}</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+        <Link href={signedIn ? '/infos' : '/login'} className={styles.account}>
+          {t(signedIn ? 'nav.account' : 'nav.login')}
+        </Link>
+      </Container>
+    </header>
+  );
+}
