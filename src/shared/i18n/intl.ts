@@ -22,7 +22,8 @@ export function createAppIntl(locale: Locale, messages: Messages): AppIntl {
   return Object.assign(intl, { appLocale: locale });
 }
 
-/** An amount in euros, written as the locale writes it. */
+/** An amount in euros, written as the locale writes it; whole amounts without cents (15 €). */
 export function formatPrice(intl: IntlShape<string>, amount: number): string {
-  return intl.formatNumber(amount, { style: 'currency', currency: CURRENCY });
+  const whole = Number.isInteger(amount);
+  return intl.formatNumber(amount, { style: 'currency', currency: CURRENCY, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'wouter';
+
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
-import { Button } from '@/shared/ui';
+import { Button, Link } from '@/shared/ui';
 import { unsubscribePhone } from '../api/subscribe';
 import { shareInFlight } from '../lib/share-in-flight';
 import { phoneUnsubscribeMachine, type PhoneUnsubscribeMachine, type PhoneUnsubscription } from '../model/phone-machine';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+
 import { useT } from '@/shared/i18n';
 import { isBot } from '@/shared/lib';
-import { Button, Container } from '@/shared/ui';
+import { Button, Container, Link } from '@/shared/ui';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+
 import { useDelays } from '@/entities/website';
 import { useFeature, useT } from '@/shared/i18n';
-import { Button, Container } from '@/shared/ui';
+import { Button, Container, Link } from '@/shared/ui';
 import { TrunkIllustration } from './TrunkIllustration';
 import styles from './HomePage.module.css';
 

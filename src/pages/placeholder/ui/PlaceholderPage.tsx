@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+
 import { useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
-import { Button, Container } from '@/shared/ui';
+import { Button, Container, Link } from '@/shared/ui';
 import styles from './PlaceholderPage.module.css';
 
 /** The one page shown by every screen still to build (see app/routes/pending.ts). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useWebsiteConfig } from '@/entities/website';
 import { NewsletterForm } from '@/features/newsletter';
 import { LocaleSwitcher } from '@/features/locale-switch';
 import { formatPrice, useFeature, useIntl, useT } from '@/shared/i18n';
-import { Container } from '@/shared/ui';
+import { Container, Link } from '@/shared/ui';
 import { FacebookIcon, InstagramIcon } from './icons';
 import styles from './Footer.module.css';
 

@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
+
 import { readSession } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
-import { Container } from '@/shared/ui';
+import { Container, Link } from '@/shared/ui';
 import styles from './Header.module.css';
 
 export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
