@@ -25,8 +25,14 @@ export function contextMiddleware(context: () => ApiContext): Middleware {
   };
 }
 
-export function createApiClient(baseUrl = '/api', context: () => ApiContext = () => current): ApiClient {
-  const client = createClient<paths>({ baseUrl });
+/** `/api` on the page's own origin. */
+function defaultBaseUrl(): string {
+  return typeof location === 'undefined' ? '/api' : `${location.origin}/api`;
+}
+
+export function createApiClient(baseUrl = defaultBaseUrl(), context: () => ApiContext = () => current): ApiClient {
+  // fetch is looked up at each call, so that whatever the page has then (a polyfill, a test's) answers.
+  const client = createClient<paths>({ baseUrl, fetch: (request) => globalThis.fetch(request) });
   client.use(contextMiddleware(context));
   return client;
 }
@@ -47,6 +53,6 @@ export const api: ApiClient = createApiClient();
  */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
-  if (!response.ok) throw error ?? response;
+  if (!response.ok) throw error !== undefined && error !== '' ? error : response;
   return data as T;
 }

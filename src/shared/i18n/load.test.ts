@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { loadMessages } from './load';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loadMessages', () => {
+  it("answers the locale's messages", async () => {
+    vi.stubGlobal('fetch', async (request: Request) => Response.json({ 'nav.home': request.url.endsWith('/de') ? 'Startseite' : '?' }));
+    expect(await loadMessages('de', createApiClient('http://api.test/api'))).toEqual({ 'nav.home': 'Startseite' });
+  });
+
+  it('logs a failed load and falls back to an empty set', async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 500 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadMessages('es', createApiClient('http://api.test/api'))).toEqual({});
+    expect(log).toHaveBeenCalledWith('Could not load the translations', 'es', expect.anything());
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { Footer } from './Footer';
+
+const CONFIG: Record<string, string> = { phone_number: '+33 1 99 00 12 34', instagram_url: 'https://www.instagram.com/littlecloset', facebook_url: 'https://www.facebook.com/littlecloset', referral_godfather_amount: '15' };
+
+function serveConfig() {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const key = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+    return key in CONFIG ? Response.json({ key, value: CONFIG[key] }) : new Response(null, { status: 404 });
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the footer', () => {
+  it('shows every section, the phone, the social links and the legal links in French', async () => {
+    serveConfig();
+    renderWithApp(<Footer />, { path: '/' });
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Découvrez-nous', 'Notre univers', 'Des questions ?', 'La newsletter', 'Suivez-nous', 'Pays et langue']) {
+      expect(within(footer).getByRole('heading', { name })).toBeVisible();
+    }
+    expect(await within(footer).findByRole('link', { name: 'Par téléphone : +33 1 99 00 12 34' })).toHaveAttribute('href', 'tel:+33199001234');
+    expect(await within(footer).findByRole('link', { name: 'Little Closet sur Instagram' })).toHaveAttribute('href', CONFIG.instagram_url);
+    expect(within(footer).getByRole('link', { name: 'Little Closet sur Facebook' })).toHaveAttribute('href', CONFIG.facebook_url);
+    expect(await within(footer).findByRole('link', { name: /Parrainage : 15\s€ offerts/ })).toHaveAttribute('href', '/referral');
+    expect(within(footer).getByRole('link', { name: 'Protection des données' })).toHaveAttribute('href', '/terms-and-conditions#data');
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/terms-and-conditions#legal');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Little Closet. Tous droits réservés.`)).toBeVisible();
+  });
+
+  it('hides what the locale switches off: shop, loyalty, recycle and the phone', async () => {
+    serveConfig();
+    const messages = { ...SEEDED_MESSAGES.fr, 'feature.shop': 'false', 'feature.loyalty': 'false', 'feature.recycle': 'false', 'feature.phone': 'false' };
+    renderWithApp(<Footer />, { path: '/', messages });
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'Little Closet sur Instagram' });
+    for (const name of ['La boutique', 'Programme de fidélité', 'Little Geste, le recyclage', /Par téléphone/]) {
+      expect(within(footer).queryByRole('link', { name })).toBeNull();
+    }
+    expect(within(footer).getByRole('link', { name: 'Cadeaux de naissance' })).toBeVisible();
+  });
+
+  it('links in the page locale and hides "Our universe" on the woman page', () => {
+    serveConfig();
+    renderWithApp(<Footer />, { path: '/woman', locale: 'de' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('heading', { name: SEEDED_MESSAGES.de['footer.universe.title'] })).toBeNull();
+    expect(within(footer).getByRole('link', { name: SEEDED_MESSAGES.de['footer.questions.faq'] })).toHaveAttribute('href', '/de/faq');
+  });
+});
