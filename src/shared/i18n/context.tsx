@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { isFeatureOn, type Feature } from './features';
 import type { AppIntl } from './intl';
 
@@ -22,4 +22,12 @@ export function useT() {
 
 export function useFeature(feature: Feature): boolean {
   return isFeatureOn(useIntl().messages as Record<string, string>, feature);
+}
+
+/** Sets the document title of a page: "<title> · <brand>". */
+export function usePageTitle(title: string): void {
+  const brand = useIntl().formatMessage({ id: 'app.name' }) as string;
+  useEffect(() => {
+    document.title = title === brand ? brand : `${title} · ${brand}`;
+  }, [title, brand]);
 }

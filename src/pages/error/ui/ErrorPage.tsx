@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useT } from '@/shared/i18n';
+import { usePageTitle, useT } from '@/shared/i18n';
 import { isBot } from '@/shared/lib';
 import { Button, Container, Link } from '@/shared/ui';
 import styles from './ErrorPage.module.css';
@@ -28,9 +28,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   useErrorMeta(status);
   const notFound = status === 404;
   const title = t(notFound ? 'error.notFound.title' : 'error.unknown.title');
-  useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+  usePageTitle(title);
   return (
     <Container className={styles.page}>
       <p className={styles.code} aria-hidden="true">

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 
 import { useDelays } from '@/entities/website';
-import { useFeature, useT } from '@/shared/i18n';
+import { useFeature, usePageTitle, useT } from '@/shared/i18n';
 import { Button, Container, Link } from '@/shared/ui';
 import { TrunkIllustration } from './TrunkIllustration';
 import styles from './HomePage.module.css';
@@ -12,9 +11,7 @@ export default function HomePage() {
   const t = useT();
   const woman = useFeature('woman');
   const delays = useDelays();
-  useEffect(() => {
-    document.title = `${t('app.name')} · ${t('app.tagline')}`;
-  }, [t]);
+  usePageTitle(t('app.tagline'));
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 
-import { useT } from '@/shared/i18n';
+import { usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
 import { Button, Container, Link } from '@/shared/ui';
 import styles from './PlaceholderPage.module.css';
@@ -8,9 +7,7 @@ import styles from './PlaceholderPage.module.css';
 /** The one page shown by every screen still to build (see app/routes/pending.ts). */
 export default function PlaceholderPage({ pendingArea }: PageProps) {
   const t = useT();
-  useEffect(() => {
-    document.title = `${t('placeholder.title')} · ${t('app.name')}`;
-  }, [t]);
+  usePageTitle(t('placeholder.title'));
   return (
     <Container className={styles.page} data-pending-area={pendingArea}>
       <p className={styles.badge}>{t('placeholder.badge')}</p>

@@ -8,13 +8,29 @@ import { Container, Link } from '@/shared/ui';
 import { FacebookIcon, InstagramIcon } from './icons';
 import styles from './Footer.module.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+interface FooterLink {
+  href: string;
+  label: string;
+  /** False where the locale switches the area off. */
+  shown?: boolean;
+}
+
+function Section({ id, title, links, children }: { id: string; title: string; links: FooterLink[]; children?: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.links}>{children}</ul>
+      <ul className={styles.links}>
+        {links
+          .filter((link) => link.shown !== false)
+          .map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        {children}
+      </ul>
     </section>
   );
 }
@@ -33,6 +49,26 @@ export function Footer() {
   const facebook = useWebsiteConfig('facebook_url');
   const reward = useWebsiteConfig('referral_godfather_amount');
   const onWomanPage = path === '/woman';
+  const amount = reward ? formatPrice(intl, Number(reward)) : '';
+
+  const discover: FooterLink[] = [
+    { href: '/shop', label: t('footer.discover.shop'), shown: shop },
+    { href: '/loyalty', label: t('footer.discover.loyalty'), shown: loyalty },
+    { href: '/referral', label: t('footer.discover.referral', { amount }) },
+    { href: '/shop/birth-gift', label: t('footer.discover.birthGift') },
+    { href: '/giftcard', label: t('footer.discover.giftcard'), shown: giftcard },
+    { href: '/littlegeste', label: t('footer.discover.recycle'), shown: recycle },
+  ];
+  const universe: FooterLink[] = [
+    { href: '/looks', label: t('footer.universe.looks') },
+    { href: '/stylists', label: t('footer.universe.stylists') },
+    { href: '/testimonials', label: t('footer.universe.testimonials') },
+    { href: '/brands', label: t('footer.universe.brands') },
+  ];
+  const questions: FooterLink[] = [
+    { href: '/faq', label: t('footer.questions.faq') },
+    { href: '/contact', label: t('footer.questions.contact') },
+  ];
 
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
@@ -42,57 +78,9 @@ export function Footer() {
             <NewsletterForm />
           </div>
           <div className={styles.sections}>
-            <Section id="footer-discover" title={t('footer.discover.title')}>
-              {shop && (
-                <li>
-                  <Link href="/shop">{t('footer.discover.shop')}</Link>
-                </li>
-              )}
-              {loyalty && (
-                <li>
-                  <Link href="/loyalty">{t('footer.discover.loyalty')}</Link>
-                </li>
-              )}
-              <li>
-                <Link href="/referral">{t('footer.discover.referral', { amount: reward ? formatPrice(intl, Number(reward)) : '' })}</Link>
-              </li>
-              <li>
-                <Link href="/shop/birth-gift">{t('footer.discover.birthGift')}</Link>
-              </li>
-              {giftcard && (
-                <li>
-                  <Link href="/giftcard">{t('footer.discover.giftcard')}</Link>
-                </li>
-              )}
-              {recycle && (
-                <li>
-                  <Link href="/littlegeste">{t('footer.discover.recycle')}</Link>
-                </li>
-              )}
-            </Section>
-            {!onWomanPage && (
-              <Section id="footer-universe" title={t('footer.universe.title')}>
-                <li>
-                  <Link href="/looks">{t('footer.universe.looks')}</Link>
-                </li>
-                <li>
-                  <Link href="/stylists">{t('footer.universe.stylists')}</Link>
-                </li>
-                <li>
-                  <Link href="/testimonials">{t('footer.universe.testimonials')}</Link>
-                </li>
-                <li>
-                  <Link href="/brands">{t('footer.universe.brands')}</Link>
-                </li>
-              </Section>
-            )}
-            <Section id="footer-questions" title={t('footer.questions.title')}>
-              <li>
-                <Link href="/faq">{t('footer.questions.faq')}</Link>
-              </li>
-              <li>
-                <Link href="/contact">{t('footer.questions.contact')}</Link>
-              </li>
+            <Section id="footer-discover" title={t('footer.discover.title')} links={discover} />
+            {!onWomanPage && <Section id="footer-universe" title={t('footer.universe.title')} links={universe} />}
+            <Section id="footer-questions" title={t('footer.questions.title')} links={questions}>
               {phoneShown && phone && (
                 <li>
                   <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('footer.questions.phone', { phone })}</a>
