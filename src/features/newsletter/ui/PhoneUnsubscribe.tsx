@@ -2,8 +2,7 @@ import { useId } from 'react';
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { useIntl, useT } from '@/shared/i18n';
-import { localePath } from '@/shared/lib';
+import { useT } from '@/shared/i18n';
 import { Button, Link } from '@/shared/ui';
 import { unsubscribePhone } from '../api/subscribe';
 import { shareInFlight } from '../lib/share-in-flight';
@@ -36,7 +35,6 @@ export interface PhoneUnsubscribeProps {
 /** The page a text message's unsubscribe link opens: it unsubscribes on arrival and says so. */
 export function PhoneUnsubscribe({ number, list, logic = unsubscribingMachine, inspect }: PhoneUnsubscribeProps) {
   const t = useT();
-  const { appLocale } = useIntl();
   const actor = useActorRef(logic, { input: { number, list }, inspect });
   const state = useSelector(actor, selectPhoneUnsubscribeState);
   const request = useSelector(actor, selectPhoneRequest);
@@ -44,7 +42,7 @@ export function PhoneUnsubscribe({ number, list, logic = unsubscribingMachine, i
 
   const home = (
     <Button asChild variant="secondary">
-      <Link href={`~${localePath('/', appLocale)}`}>{t('unsub.home')}</Link>
+      <Link href="/">{t('unsub.home')}</Link>
     </Button>
   );
 
