@@ -31,7 +31,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // The budget that matters is `npm run size` (gzip, initial JavaScript of the home page).
+    chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
         // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
