@@ -27,6 +27,8 @@ export default defineConfig({
           globalSetup: ['./server/testing/global-setup.ts'],
           // Each test file opens its own database: few workers keep memory in bounds.
           maxWorkers: 2,
+          // Runs after the app project when both run together (`npx vitest run`).
+          sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -119,5 +119,10 @@ export function manualCalls<TInput, TOutput>() {
     },
     resolve: (value: TOutput) => settle().resolve(value),
     reject: (reason: unknown) => settle().reject(reason),
+    /** Settles the pending call as a path's `xstate.done.actor.*` or `xstate.error.actor.*` event says. */
+    settleFrom(event: { type: string; output?: unknown; error?: unknown }) {
+      if (event.type.startsWith('xstate.done.actor.')) settle().resolve(event.output as TOutput);
+      else settle().reject(event.error);
+    },
   };
 }

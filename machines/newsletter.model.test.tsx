@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { NewsletterForm, newsletterMachine, type NewsletterSampleEvent, type SubscribeInput } from '@/features/newsletter';
-import { createAppIntl } from '@/shared/i18n';
-import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { assertFullCoverage, createCoverage } from './coverage';
 import { manualCalls, replayPath, testMachineModel, type ModelHarness } from './model-based';
@@ -12,8 +11,7 @@ import { manualCalls, replayPath, testMachineModel, type ModelHarness } from './
 type Snapshot = SnapshotFrom<typeof newsletterMachine>;
 type Subscription = Extract<NewsletterSampleEvent, { type: 'xstate.done.actor.subscribe' }>['output'];
 
-const intl = createAppIntl('de', SEEDED_MESSAGES.de);
-const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values) as string;
+const t = translator('de');
 
 /** The footer form in German, its subscription call answered by hand as each path says. */
 function newsletterHarness(): ModelHarness<Snapshot, NewsletterSampleEvent> {
@@ -47,10 +45,8 @@ function newsletterHarness(): ModelHarness<Snapshot, NewsletterSampleEvent> {
           await user.click(button('newsletter.warning.useSuggestion'));
           return;
         case 'xstate.done.actor.subscribe':
-          subscriptions.resolve(event.output);
-          return;
         case 'xstate.error.actor.subscribe':
-          subscriptions.reject(event.error);
+          subscriptions.settleFrom(event);
           return;
       }
     },

@@ -102,21 +102,3 @@ export function pathTransitions(machine: AnyStateMachine, path: MachinePath): st
   actor.stop();
   return coverage.covered();
 }
-
-/**
- * A small subset of `paths` that takes every transition the whole set takes: greedily, the path
- * that adds the most transitions not yet taken, until none adds any.
- */
-export function coveringPaths(machine: AnyStateMachine, paths: readonly MachinePath[]): MachinePath[] {
-  const remaining = paths.map((path) => ({ path, transitions: new Set(pathTransitions(machine, path)) }));
-  const taken = new Set<string>();
-  const chosen: MachinePath[] = [];
-  for (;;) {
-    const gain = (transitions: Set<string>) => [...transitions].filter((key) => !taken.has(key)).length;
-    const best = remaining.reduce<(typeof remaining)[number] | null>((top, candidate) => (!top || gain(candidate.transitions) > gain(top.transitions) ? candidate : top), null);
-    if (!best || gain(best.transitions) === 0) break;
-    best.transitions.forEach((key) => taken.add(key));
-    chosen.push(best.path);
-  }
-  return chosen;
-}

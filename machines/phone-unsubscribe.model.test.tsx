@@ -9,16 +9,14 @@ import {
   type PhoneUnsubscribeRequest,
   type PhoneUnsubscribeSampleEvent,
 } from '@/features/newsletter';
-import { createAppIntl } from '@/shared/i18n';
-import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
 
 type Snapshot = SnapshotFrom<typeof phoneUnsubscribeMachine>;
 type PhoneUnsubscription = Extract<PhoneUnsubscribeSampleEvent, { type: 'xstate.done.actor.unsubscribe' }>['output'];
 
-const intl = createAppIntl('fr', SEEDED_MESSAGES.fr);
-const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values) as string;
+const t = translator('fr');
 
 /** The unsubscribe page in French, its call answered by hand as each path says. */
 function phoneUnsubscribeHarness(): ModelHarness<Snapshot, PhoneUnsubscribeSampleEvent> {
@@ -40,10 +38,8 @@ function phoneUnsubscribeHarness(): ModelHarness<Snapshot, PhoneUnsubscribeSampl
           await user.click(screen.getByRole('button', { name: t('unsub.retry') }));
           return;
         case 'xstate.done.actor.unsubscribe':
-          calls.resolve(event.output);
-          return;
         case 'xstate.error.actor.unsubscribe':
-          calls.reject(event.error);
+          calls.settleFrom(event);
           return;
       }
     },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { readSession } from '@/entities/session';
 import { configureApi } from '@/shared/api';
-import { COOKIES, LANGUAGE_TAGS, type Locale } from '@/shared/config';
+import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider } from '@/shared/i18n';
 import { PREFIXED_LOCALES, splitLocale, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
@@ -10,13 +10,11 @@ import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 
-let currentLocale: Locale = 'fr';
-configureApi({ getLocale: () => currentLocale, getAccessToken: () => readSession().accessToken });
+configureApi({ getLocale: () => splitLocale(window.location.pathname).locale, getAccessToken: () => readSession().accessToken });
 
 function Root() {
   const [location] = useLocation();
   const { locale } = splitLocale(location);
-  currentLocale = locale;
   const intl = useLocaleIntl(locale);
 
   useEffect(() => {

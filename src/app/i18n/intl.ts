@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/shared/config';
+import type { Locale } from '@/shared/config';
 import { createAppIntl, loadMessages, type AppIntl } from '@/shared/i18n';
 
 const loads = new Map<Locale, Promise<AppIntl>>();
@@ -25,8 +25,4 @@ export function useLocaleIntl(locale: Locale): AppIntl | null {
     };
   }, [locale]);
   return intl;
-}
-
-export function localeOrDefault(value: string | null): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

@@ -1,7 +1,7 @@
 export { readCookie, writeCookie, deleteCookie } from './cookies';
 export type { CookieOptions } from './cookies';
-export { splitLocale, localePath, localePrefix, cleanPath, productIdFromParam, PREFIXED_LOCALES } from './path';
+export { splitLocale, localePath, cleanPath, productIdFromParam, PREFIXED_LOCALES } from './path';
 export { isBot } from './bots';
-export { useResource, clearResources } from './resource';
+export { useResource } from './resource';
 export type { Resource } from './resource';
 export type { PageProps } from './page';

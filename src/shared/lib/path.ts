@@ -14,10 +14,6 @@ export function localePath(path: string, locale: Locale): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-export function localePrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-}
-
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** Encoded characters that have no place in a path: euro, pound, dollar and question mark. */

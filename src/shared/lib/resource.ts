@@ -26,8 +26,3 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   }, [key]);
   return state.key === key ? state.resource : { status: 'loading' };
 }
-
-/** Forgets cached values whose key starts with a prefix (all of them without one). */
-export function clearResources(prefix = ''): void {
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
-}

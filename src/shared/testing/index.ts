@@ -1,2 +1,2 @@
-export { renderWithApp, SEEDED_MESSAGES } from './render';
+export { renderWithApp, SEEDED_MESSAGES, translator } from './render';
 export type { RenderOptions } from './render';

@@ -12,6 +12,12 @@ import es from '../../../server/seed/messages/es.json';
 /** The messages the server seeds, so that component tests read the texts users read. */
 export const SEEDED_MESSAGES: Record<Locale, Messages> = { fr, de, nl, es };
 
+/** The texts users of a locale read: `t('newsletter.submit')`. */
+export function translator(locale: Locale) {
+  const intl = createAppIntl(locale, SEEDED_MESSAGES[locale]);
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
+}
+
 export interface RenderOptions {
   locale?: Locale;
   messages?: Messages;

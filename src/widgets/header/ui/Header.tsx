@@ -10,6 +10,12 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
   const shop = useFeature('shop');
   const giftcard = useFeature('giftcard');
   const signedIn = readSession().status === 'authenticated';
+  const links = [
+    { href: '/', label: t('nav.kids'), shown: true },
+    { href: '/woman', label: t('nav.woman'), shown: woman },
+    { href: '/shop', label: t('nav.shop'), shown: shop },
+    { href: '/giftcard', label: t('nav.giftcard'), shown: giftcard },
+  ];
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
@@ -22,24 +28,13 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
         {variant === 'full' && (
           <nav aria-label={t('nav.label')} className={styles.nav}>
             <ul>
-              <li>
-                <Link href="/">{t('nav.kids')}</Link>
-              </li>
-              {woman && (
-                <li>
-                  <Link href="/woman">{t('nav.woman')}</Link>
-                </li>
-              )}
-              {shop && (
-                <li>
-                  <Link href="/shop">{t('nav.shop')}</Link>
-                </li>
-              )}
-              {giftcard && (
-                <li>
-                  <Link href="/giftcard">{t('nav.giftcard')}</Link>
-                </li>
-              )}
+              {links
+                .filter((link) => link.shown)
+                .map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         )}
