@@ -114,6 +114,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a client account and sign it in
+         * @description Email and password are required. An address that already has an account is a 409
+         *     `EMAIL_TAKEN` and nothing is written. `godfather_email` is the referrer's address as the
+         *     app decoded it from the `lc_godfather` cookie. The account's locale is the request's
+         *     `X-LC-Locale`. The answer signs the new client in.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Exchange a refresh token for a new pair
+         * @description Refresh tokens rotate: each one is good for one exchange. Presenting a token that was
+         *     already exchanged revokes its whole session (every token issued from the same sign-in) and
+         *     answers 401 `REFRESH_TOKEN_REUSED`. An unknown, expired or revoked token is a 401
+         *     `INVALID_REFRESH_TOKEN`.
+         */
+        put: operations["refreshToken"];
+        /**
+         * Sign in with email and password
+         * @description Wrong credentials are a 401 `INVALID_CREDENTIALS` that does not tell which of the two was
+         *     wrong. Failed attempts are counted per account and per address: past the limit the answer
+         *     is 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds) and `retry_after` in the problem.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/token/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out - end the session a refresh token belongs to
+         * @description Revokes the refresh token's whole session: its refresh tokens stop working at once and so
+         *     do the access tokens issued for it. As in RFC 7009, an unknown token answers 204 too.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/send-reset-password-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link
+         * @description The answer is the same whether or not the address has an account. The link, in the
+         *     account's language, leads to `/reset-password?client_id=...&token=...`; it works once and
+         *     expires (`RESET_TOKEN_TTL`, one hour by default). Asking too often for one address or from
+         *     one network address is a 429 `TOO_MANY_ATTEMPTS`.
+         */
+        post: operations["sendResetPasswordEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token, and sign in
+         * @description The token works once and expires. A wrong, used or expired token is a 400
+         *     `INVALID_RESET_TOKEN`. Every session of the account ends; the answer signs the client in
+         *     on a new one.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_client_hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an address already has an account, as a hash
+         * @description `hash` modulo 17 is zero when the address already has an account: the sign-up form then
+         *     offers to sign in instead. The hash is stable for an address. Asked too often from one
+         *     network address, the answer is a 429 `TOO_MANY_ATTEMPTS`.
+         */
+        get: operations["getClientHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of the signed-in client
+         * @description Send only the fields that changed; the others stay as they are. An email that belongs to
+         *     another account is a 409 `EMAIL_TAKEN`. The app saves `locale` and `country` here when a
+         *     signed-in client changes the language.
+         */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/clients/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password, knowing the current one
+         * @description A wrong current password is a 400 `INVALID_PASSWORD` naming `current_password` (counted
+         *     like a failed sign-in). Every other session of the account ends; the answer is a new pair
+         *     for this one. Not allowed while an administrator acts as the client (403 `FORBIDDEN`).
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/data-layer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's analytics data */
+        get: operations["getDataLayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/impersonations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act as a client (administrators only)
+         * @description Gives an access token of the client, marked with the administrator who asked, and the app
+         *     address that signs in with it (`connect-as-access-token`). It has no refresh token and
+         *     lasts `IMPERSONATION_TTL` (one hour by default). Anyone but an administrator gets 403.
+         */
+        post: operations["createImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/subscribers": {
         parameters: {
             query?: never;
@@ -147,6 +371,8 @@ export interface components {
             status: number;
             detail?: string;
             instance?: string;
+            /** @description With 429, the seconds to wait before trying again (as the Retry-After header) */
+            retry_after?: number;
             /** @description One entry per invalid field */
             errors?: {
                 /** @description The field's name, dotted for nested fields (for example `email`) */
@@ -216,6 +442,129 @@ export interface components {
             phone: string;
             /** @constant */
             unsubscribed: true;
+        };
+        /** Format: email */
+        Email: string;
+        /** @description 8 to 128 characters */
+        Password: string;
+        /** @enum {string} */
+        CountryCode: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE";
+        OptinSource: string;
+        ClientInput: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            firstname?: string;
+            lastname?: string;
+            godfather_email?: components["schemas"]["Email"];
+            is_optin_kid?: boolean;
+            optin_source_kid?: components["schemas"]["OptinSource"];
+            is_optin_woman?: boolean;
+            optin_source_woman?: components["schemas"]["OptinSource"];
+            /** @description Where the sign-up happened (login, quiz-kid, quiz-woman, ...) */
+            origin?: string;
+            country?: components["schemas"]["CountryCode"];
+        };
+        Credentials: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        RefreshInput: {
+            refresh_token: string;
+        };
+        TokenPair: {
+            /** @description Signed (JWT); its `sub` is the client id */
+            access_token: string;
+            /** @description Opaque; good for one exchange */
+            refresh_token: string;
+            client_id: number;
+            /** @description Seconds the access token lasts */
+            expires_in: number;
+            /** @constant */
+            token_type: "Bearer";
+        };
+        ResetEmailInput: {
+            email: components["schemas"]["Email"];
+        };
+        ResetPasswordInput: {
+            client_id: number;
+            password: components["schemas"]["Password"];
+            token: string;
+        };
+        ClientHash: {
+            /** @description Modulo 17, zero when the address already has an account */
+            hash: number;
+        };
+        /** @enum {string} */
+        KidSubscriptionStatus: "PROSPECT" | "PROSPECT_WITH_KID" | "ONGOING_SUBSCRIPTION" | "PAUSED_SUBSCRIPTION" | "ONE_SHOT" | "TERMINATED_SUBSCRIPTION";
+        /** @enum {string|null} */
+        WomanSubscriptionStatus: "PROSPECT" | "PROSPECT_WITH_WOMAN" | "ONGOING_SUBSCRIPTION" | "PAUSED_SUBSCRIPTION" | "ONE_SHOT" | "TERMINATED_SUBSCRIPTION" | null;
+        /** @enum {string} */
+        ShopStatus: "PROSPECT" | "PROSPECT_WITH_CART" | "ORDERED";
+        Client: {
+            id: number;
+            email: string;
+            firstname: string | null;
+            lastname: string | null;
+            phone: string | null;
+            locale: components["schemas"]["LocaleCode"];
+            country: components["schemas"]["CountryCode"];
+            /** @enum {string} */
+            role: "client" | "admin";
+            /** @description The sign-up is complete (a real email and a chosen password, not a quiz's temporary account) */
+            is_signed_up: boolean;
+            is_optin_kid: boolean;
+            is_optin_woman: boolean;
+            godfather_email: string | null;
+            origin: string | null;
+            subscription_status: components["schemas"]["KidSubscriptionStatus"];
+            woman_subscription_status: components["schemas"]["WomanSubscriptionStatus"];
+            shop_status: components["schemas"]["ShopStatus"];
+            /** @enum {string|null} */
+            gift_card_status: "GIVER" | null;
+            /** @description The administrator's email while an administrator acts as this client */
+            impersonated_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ClientPatch: {
+            email?: components["schemas"]["Email"];
+            firstname?: string;
+            lastname?: string;
+            phone?: string | null;
+            locale?: components["schemas"]["LocaleCode"];
+            country?: components["schemas"]["CountryCode"];
+            is_optin_kid?: boolean;
+            is_optin_woman?: boolean;
+        };
+        PasswordChange: {
+            current_password: string;
+            password: components["schemas"]["Password"];
+        };
+        DataLayer: {
+            client_id: number;
+            /** @description SHA-256 of the lower-cased email, for ad platforms' matching */
+            email_sha256: string;
+            locale: components["schemas"]["LocaleCode"];
+            country: components["schemas"]["CountryCode"];
+            /** @enum {string} */
+            client_kind: "prospect" | "one-shot" | "subscriber";
+            subscription_status: components["schemas"]["KidSubscriptionStatus"];
+            woman_subscription_status: components["schemas"]["WomanSubscriptionStatus"];
+            shop_status: components["schemas"]["ShopStatus"];
+            profiles_count: number;
+            /** Format: date-time */
+            signed_up_at: string;
+        };
+        ImpersonationInput: {
+            email: components["schemas"]["Email"];
+        };
+        Impersonation: {
+            access_token: string;
+            client_id: number;
+            /** @description Seconds the token lasts */
+            expires_in: number;
+            /** @description The app address that signs in as the client, `/infos?connect-as-access-token=...` */
+            path: string;
         };
     };
     responses: {
@@ -404,6 +753,354 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            /** @description Created and signed in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshInput"];
+            };
+        };
+        responses: {
+            /** @description A new pair; the presented refresh token is spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshInput"];
+            };
+        };
+        responses: {
+            /** @description The session is over */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    sendResetPasswordEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetEmailInput"];
+            };
+        };
+        responses: {
+            /** @description A link was mailed if the address has an account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and the client signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getClientHash: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hash */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientHash"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientPatch"];
+            };
+        };
+        responses: {
+            /** @description The client as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; the new pair of this session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDataLayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the app pushes to the analytics data layer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataLayer"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createImpersonation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationInput"];
+            };
+        };
+        responses: {
+            /** @description The token and the link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Impersonation"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
