@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PORT } from './e2e/env';
+import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_SHORT_TOKEN_PORT, E2E_SHORT_TOKEN_TTL } from './e2e/env';
 
 /** Debian's Chromium where Playwright cannot download its own; CHROMIUM_PATH overrides. */
 function chromiumPath(): string | undefined {
@@ -28,22 +28,39 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', grepInvert: /@responsive-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@responsive-only/,
+      testIgnore: /short-tokens\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // Layout checks at phone width; the journeys run once, on desktop.
-    { name: 'mobile', grep: /@responsive/, use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true } },
+    { name: 'mobile', grep: /@responsive/, testIgnore: /short-tokens\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true } },
+    // The session past its access token's lifetime, on a server whose tokens last seconds.
+    {
+      name: 'short-tokens',
+      testMatch: /short-tokens\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${E2E_SHORT_TOKEN_PORT}` },
+    },
   ],
-  webServer: {
-    // The built app and the real server, on a fresh embedded database.
+  // The built app and the real server, each on a fresh embedded database.
+  webServer: [server(port), server(E2E_SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(E2E_SHORT_TOKEN_TTL) })],
+});
+
+function server(listen: number, env: Record<string, string> = {}) {
+  return {
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/version`,
+    url: `http://127.0.0.1:${listen}/api/version`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
+      PORT: String(listen),
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`),
+      APP_URL: `http://127.0.0.1:${listen}`,
+      DATA_DIR: join(tmpdir(), `lc-e2e-${listen}-${process.pid}-${Date.now()}`),
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      ...env,
     },
-  },
-});
+  };
+}

@@ -1,26 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
+import { limits, rateLimiter } from './auth/rate-limit';
+import { deriveKey, loadTokenSecret } from './auth/secret';
+import { sessionService } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem } from './http/problem';
 import { loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
-import { websiteHandlers, type BuildInfo } from './routes/website';
+import type { MailPort } from './mail/port';
+import { accountHandlers } from './routes/account';
+import { adminHandlers } from './routes/admin';
+import type { AccountContext } from './routes/context';
 import { newsletterHandlers } from './routes/newsletter';
+import { sessionHandlers } from './routes/session';
+import { websiteHandlers, type BuildInfo } from './routes/website';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
 
 export interface ServerDeps {
   db: Database;
-  config: Pick<ServerConfig, 'appDir' | 'adminToken' | 'logLevel'>;
+  config: ServerConfig;
   build: BuildInfo;
+  mail: MailPort;
 }
 
 /** The build's identity: `build.json` written by `vite build` beside the app, or `dev`. */
@@ -44,15 +53,6 @@ function lowerCaseHeaders(schema: HeaderSchema) {
   };
 }
 
-/** `Bearer <token>` (scheme in any case), compared in constant time. */
-function bearerMatches(header: string | string[] | undefined, expected: string): boolean {
-  const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match) return false;
-  const given = Buffer.from(match[1]!);
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
 /**
  * Fastify checks a body against the schema of its media type only: a call that declares a JSON
  * body gets a 415 for any other media type, and a 400 naming the body when it sends none.
@@ -74,17 +74,18 @@ function requireDeclaredBody(requiredMessages: Map<string, string>) {
   };
 }
 
-export async function buildServer({ db, config, build }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ db, config, build, mail }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const { spec, requiredMessages } = loadSpec();
   app.setErrorHandler(problemErrorHandler(requiredMessages));
-  // Query, path and header values are text and get coerced; a body is JSON and must already be right.
+  // Query, path and header values are text and get coerced; a body is JSON and must already be
+  // right, and gets no defaults (a PATCH changes only the fields sent).
   const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
-  const bodyValidator = addFormats.default(new Ajv({ ...options, coerceTypes: false }));
+  const bodyValidator = addFormats.default(new Ajv({ ...options, coerceTypes: false, useDefaults: false }));
   const textValidator = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? bodyValidator.compile(schema) : textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema),
@@ -92,18 +93,28 @@ export async function buildServer({ db, config, build }: ServerDeps): Promise<Fa
   app.addHook('preValidation', requireDeclaredBody(requiredMessages));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  const handlers: Handlers = { ...websiteHandlers(db, build), ...newsletterHandlers(db) };
+  const secret = await loadTokenSecret(db, config.tokenSecret);
+  const context: AccountContext = {
+    db,
+    config,
+    sessions: sessionService(db, config, deriveKey(secret, 'access-token')),
+    limiter: rateLimiter(db),
+    limits: limits(config),
+    mail,
+    clientHashKey: deriveKey(secret, 'client-hash'),
+  };
+  app.decorateRequest('caller', null);
+  const handlers: Handlers = {
+    ...websiteHandlers(db, build),
+    ...newsletterHandlers(db),
+    ...sessionHandlers(context),
+    ...accountHandlers(context),
+    ...adminHandlers(context),
+  };
   await app.register(openapiGlue, {
     specification: spec,
     serviceHandlers: handlers,
-    securityHandlers: {
-      /** Until accounts carry roles, the operator's token is the administrator's bearer token. */
-      async bearer(request: { headers: Record<string, string | string[] | undefined> }) {
-        if (!bearerMatches(request.headers.authorization, config.adminToken)) {
-          throw new ProblemError(401, 'UNAUTHORIZED', 'Authentication required');
-        }
-      },
-    },
+    securityHandlers: { bearer: bearerSecurity(context.sessions, config.adminToken) },
     prefix: 'api',
   });
 

@@ -6,20 +6,78 @@ export interface ServerConfig {
   /** Port of the one process that serves the app and the API. */
   port: number;
   host: string;
-  /** Folder of the embedded PGlite database (ignored when `databaseUrl` is set). */
+  /** Folder of the embedded PGlite database (ignored when `databaseUrl` is set); also holds the operator token file. */
   dataDir: string;
   /** A real PostgreSQL (postgres://...) instead of the embedded database. */
   databaseUrl: string | null;
   /** Folder of the built app; null serves the API only (development with Vite). */
   appDir: string | null;
-  /** Bearer token of the operator until accounts carry roles. */
+  /** Bearer token of the operator (admin calls without an administrator account). */
   adminToken: string;
   logLevel: string;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For): true, false, or addresses and
+   * ranges (default: local proxies only, so that nobody on the internet can pose as another
+   * address to escape the per-address limits).
+   */
+  trustProxy: boolean | string;
+  /** Public address of the app, used in mailed links (no trailing slash). */
+  appUrl: string;
+  /** Key of the access tokens; null: generated once and kept in the database. */
+  tokenSecret: string | null;
+  /** Seconds an access token lasts. */
+  accessTokenTtl: number;
+  /** Seconds a refresh token lasts unused. */
+  refreshTokenTtl: number;
+  /** Seconds a session (a sign-in and its refreshes) lasts at most. */
+  sessionMaxAge: number;
+  /** Seconds during which a spent refresh token is exchanged again (two tabs refreshing at once). */
+  refreshReuseInterval: number;
+  /** Seconds an impersonation token lasts. */
+  impersonationTtl: number;
+  /** Seconds a password-reset link works. */
+  resetTokenTtl: number;
+  /** smtp(s)://user:password@host:port; null keeps mails in the database outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  /** Seconds during which failed sign-ins count. */
+  loginWindow: number;
+}
+
+/** A whole number of at least `min`, or the default when the variable is unset or empty. */
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function url(name: string, value: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an address (${protocols.join(', ')}), not ${JSON.stringify(value)}`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '') return 'loopback,linklocal,uniquelocal';
+  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const port = integer(env, 'PORT', 3000, 0);
+  if (port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const tokenSecret = env.TOKEN_SECRET || null;
+  if (tokenSecret !== null && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -28,5 +86,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appDir: env.SERVE_APP === 'false' ? null : resolve(env.APP_DIR ?? './dist'),
     adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('base64url'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    appUrl: url('APP_URL', env.APP_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    tokenSecret,
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    sessionMaxAge: integer(env, 'SESSION_MAX_AGE', 180 * 24 * 3600),
+    refreshReuseInterval: integer(env, 'REFRESH_REUSE_INTERVAL', 30, 0),
+    impersonationTtl: integer(env, 'IMPERSONATION_TTL', 3600),
+    resetTokenTtl: integer(env, 'RESET_TOKEN_TTL', 3600),
+    smtpUrl: env.SMTP_URL ? url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null,
+    mailFrom: env.MAIL_FROM || 'Little Closet <bonjour@littlecloset.test>',
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+    loginWindow: integer(env, 'LOGIN_WINDOW', 900),
   };
 }

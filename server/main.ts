@@ -1,6 +1,9 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildServer, readBuildInfo } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
 
 const config = readConfig();
@@ -9,8 +12,22 @@ const database = await openDatabase(
 );
 await seedReferenceData(database.db);
 const demo = await seedDemoData(database.db);
-const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir) });
+/** Without SMTP, a developer follows the mailed links from the console. */
+function printMail(mail: Mail) {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  console.log(`  Mail to ${mail.to}: ${mail.subject}${link ? `\n    ${link}` : ''}`);
+}
+const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
+const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail });
 await app.listen({ port: config.port, host: config.host });
+
+// `npm run admin` reads a generated operator token from here; only this user may.
+const operatorTokenFile = join(config.dataDir, 'operator-token');
+if (!process.env.ADMIN_TOKEN) {
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(operatorTokenFile, config.adminToken, { mode: 0o600 });
+  chmodSync(operatorTokenFile, 0o600);
+}
 
 const address = `http://localhost:${config.port}`;
 const lines = [
@@ -21,7 +38,9 @@ const lines = [
   '  Demo accounts:',
   ...DEMO_ACCOUNTS.map((a) => `    ${a.description.padEnd(13)} ${a.email.padEnd(32)} ${a.password}`),
   '',
-  `  Operator token (admin calls, e.g. GET /api/admin/subscribers): ${process.env.ADMIN_TOKEN ? '(from ADMIN_TOKEN)' : config.adminToken}`,
+  `  Operator token (admin calls, e.g. GET /api/admin/subscribers): ${process.env.ADMIN_TOKEN ? '(from ADMIN_TOKEN)' : `${config.adminToken} (also in ${operatorTokenFile})`}`,
+  '  Act as a client: npm run admin -- impersonate <email>',
+  `  Mails: ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the mail_outbox table and shown here'}`,
   '',
 ];
 console.log(lines.join('\n'));

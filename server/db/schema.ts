@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
 
 /** Website messages per locale; feature switches are messages named `feature.<name>`. */
 export const translations = pgTable(
@@ -52,20 +52,122 @@ export const seedRuns = pgTable('seed_runs', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Client accounts. Sign-in, tokens and profiles build on this table. */
+/** Client accounts. Profiles build on this table. */
 export const clients = pgTable(
   'clients',
   {
     id: serial('id').primaryKey(),
+    /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname'),
     lastname: text('lastname'),
+    phone: text('phone'),
     locale: text('locale').notNull().default('fr'),
     country: text('country').notNull().default('FR'),
     /** 'client' or 'admin'. */
     role: text('role').notNull().default('client'),
+    /** The referrer's address, normalised like `email`. */
+    godfatherEmail: text('godfather_email'),
+    isOptinKid: boolean('is_optin_kid').notNull().default(false),
+    optinSourceKid: text('optin_source_kid'),
+    isOptinWoman: boolean('is_optin_woman').notNull().default(false),
+    optinSourceWoman: text('optin_source_woman'),
+    /** Where the sign-up happened (login, quiz-kid, ...). */
+    origin: text('origin'),
+    subscriptionStatus: text('subscription_status').notNull().default('PROSPECT'),
+    womanSubscriptionStatus: text('woman_subscription_status'),
+    shopStatus: text('shop_status').notNull().default('PROSPECT'),
+    giftCardStatus: text('gift_card_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('clients_email').on(t.email)],
 );
+
+/**
+ * One sign-in (or one impersonation): the family of every token issued from it. Every
+ * authenticated call checks its row, so revoking it ends its access tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'password' or 'impersonation'. */
+    kind: text('kind').notNull(),
+    /** The administrator's email, or 'operator', for an impersonation. */
+    impersonatedBy: text('impersonated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, whatever the refreshes. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** signout, reuse, password-change, password-reset. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_client').on(t.clientId)],
+);
+
+/** Rotating refresh tokens, stored as SHA-256 hashes; each is good for one exchange. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/** Password-reset links, stored as SHA-256 hashes of their token. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_hash').on(t.tokenHash), index('password_resets_client').on(t.clientId)],
+);
+
+/** Counted attempts (failed sign-ins, reset mails...), shared by every API node. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_bucket_key_at').on(t.bucket, t.key, t.at)],
+);
+
+/** Mails kept by the outbox adapter when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the server generates once and every node shares (the token signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { SecurityError } from 'fastify-openapi-glue';
 
 /** RFC 9457 problem document; `type` carries the product's error code. */
 export interface Problem {
@@ -8,6 +9,8 @@ export interface Problem {
   detail?: string;
   instance?: string;
   errors?: FieldError[];
+  /** With 429: seconds to wait, as the Retry-After header. */
+  retry_after?: number;
 }
 
 export interface FieldError {
@@ -25,6 +28,8 @@ export class ProblemError extends Error {
     readonly title: string,
     detail?: string,
     readonly errors?: FieldError[],
+    /** Seconds before trying again (429). */
+    readonly retryAfter?: number,
   ) {
     super(detail ?? title);
   }
@@ -36,11 +41,21 @@ export class ProblemError extends Error {
       ...(this.message !== this.title ? { detail: this.message } : {}),
       ...(instance ? { instance } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.retryAfter !== undefined ? { retry_after: this.retryAfter } : {}),
     };
   }
 }
 
+/** A 400 about one field of the body that the contract alone cannot check. */
+export function fieldProblem(type: string, title: string, field: string, detail: string): ProblemError {
+  return new ProblemError(400, type, title, detail, [{ field, pointer: `/${field}`, in: 'body', detail }]);
+}
+
+export const unauthorized = () => new ProblemError(401, 'UNAUTHORIZED', 'Authentication required', 'A valid bearer token is required');
+export const forbidden = (detail: string) => new ProblemError(403, 'FORBIDDEN', 'Forbidden', detail);
+
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  if (problem.retry_after !== undefined) reply.header('Retry-After', String(problem.retry_after));
   return reply.status(problem.status).type('application/problem+json').send(problem);
 }
 
@@ -102,6 +117,13 @@ const FASTIFY_PROBLEMS: Record<string, { type: string; title: string; detail: st
   FST_ERR_CTP_BODY_TOO_LARGE: { type: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: 'The body is larger than 1 MiB' },
 };
 
+/** fastify-openapi-glue's SecurityError: every security handler refused the request. */
+function securityRefusal(error: unknown): ProblemError | null {
+  const { name, errors, statusCode } = error as Partial<SecurityError>;
+  if (name !== 'Unauthorized' || !Array.isArray(errors)) return null;
+  return errors.find((e): e is ProblemError => e instanceof ProblemError) ?? (statusCode === 403 ? forbidden('Not allowed') : unauthorized());
+}
+
 /** Messages the contract gives for a missing required field, by route ("POST /api/subscribers"). */
 export type RequiredMessages = Map<string, string>;
 
@@ -109,6 +131,9 @@ export function problemErrorHandler(requiredMessages: RequiredMessages) {
   return function handle(error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) {
     const instance = request.url.split('?')[0];
     if (error instanceof ProblemError) return sendProblem(reply, error.toProblem(instance));
+    // The glue wraps what the security handlers threw: answer with the first of our own.
+    const refusal = securityRefusal(error);
+    if (refusal) return sendProblem(reply, refusal.toProblem(instance));
     if (error.validation) {
       const errors = fieldErrors(error.validation as AjvError[], error.validationContext);
       const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -118,9 +143,7 @@ export function problemErrorHandler(requiredMessages: RequiredMessages) {
       return sendProblem(reply, { type: 'VALIDATION_ERROR', title: 'Invalid request', status: 400, detail, instance, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 401) {
-      return sendProblem(reply, { type: 'UNAUTHORIZED', title: 'Authentication required', status, detail: 'A valid bearer token is required', instance });
-    }
+    if (status === 401) return sendProblem(reply, unauthorized().toProblem(instance));
     const known = error.code ? FASTIFY_PROBLEMS[error.code] : undefined;
     if (known) return sendProblem(reply, { ...known, status, instance });
     if (status >= 400 && status < 500) {

@@ -1,29 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneOptouts, subscribers } from '../db/schema';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
+import { expectInvalid, expectProblem, newEmail } from '../testing/http';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => server?.close());
-
-type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  errors?: Array<{ field: string; pointer: string; in: string; detail: string }>;
-};
-
-/** An address no other test uses, in mixed case: the server stores it lower-cased. */
-function newEmail(name = 'Parent'): string {
-  return `${name}.${randomBytes(4).toString('hex')}@Example.COM`;
-}
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return server.app.inject({ method: 'POST', url, payload: payload as string, headers });
@@ -60,23 +46,6 @@ async function writesNothing(call: () => Promise<LightMyRequestResponse>): Promi
   const res = await call();
   expect(await tableCounts()).toEqual(before);
   return res;
-}
-
-function expectProblem(res: LightMyRequestResponse, status: number, type: string): Problem {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = res.json() as Problem;
-  expect(body).toMatchObject({ type, status, title: expect.any(String) });
-  return body;
-}
-
-/** A 400 VALIDATION_ERROR naming `field` of the body in `errors`, and in `detail` unless it is given. */
-function expectInvalid(res: LightMyRequestResponse, field: string, detail?: string, part = 'body'): Problem {
-  const problem = expectProblem(res, 400, 'VALIDATION_ERROR');
-  expect(problem.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, in: part })]));
-  if (detail === undefined) expect(problem.detail).toContain(field);
-  else expect(problem.detail).toBe(detail);
-  return problem;
 }
 
 describe('POST /api/subscribers', () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { phoneOptouts, subscribers } from '../db/schema';
 import { requestLocale, type Handlers, type Schemas } from '../http/types';
+import { normaliseEmail, normalisePhone } from '../lib/contact';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -14,17 +15,6 @@ function toSubscription(row: SubscriberRow, created: boolean): Schemas['Subscrip
     created,
     subscribed_at: row.createdAt.toISOString(),
   };
-}
-
-/** Emails are stored trimmed and lower-cased so that one address is one subscriber. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Phone numbers are stored as digits with their leading +. */
-export function normalisePhone(phone: string): string {
-  const plus = phone.trim().startsWith('+');
-  return (plus ? '+' : '') + phone.replace(/\D/g, '');
 }
 
 export function newsletterHandlers(db: Database): Handlers {

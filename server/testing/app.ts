@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer } from '../app';
+import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { outboxMail } from '../mail/port';
 import { seedDemoData, seedReferenceData } from '../seed';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
@@ -15,11 +17,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Settings that differ from the defaults (short lifetimes, low limits...). */
+  config?: Partial<ServerConfig>;
+}
+
 /**
  * A server on a database of its own: a clone of the seeded PGlite template, or, when
  * TEST_DATABASE_URL points at a real PostgreSQL, a fresh database created there and dropped after.
+ * Mails go to the `mail_outbox` table.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL;
   let database;
   let drop: (() => Promise<void>) | null = null;
@@ -46,8 +54,9 @@ export async function startTestServer(): Promise<TestServer> {
   }
   const app = await buildServer({
     db: database.db,
-    config: { appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent' },
+    config: { ...readConfig({}), appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent', ...options.config },
     build: { version: '0.0.0-test', build: 'test', built_at: null },
+    mail: outboxMail(database.db),
   });
   await app.ready();
   return {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      trustProxy: 'loopback,linklocal,uniquelocal',
+      appUrl: 'http://localhost:3000',
+      tokenSecret: null,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 2_592_000,
+      sessionMaxAge: 15_552_000,
+      refreshReuseInterval: 30,
+      impersonationTtl: 3600,
+      resetTokenTtl: 3600,
+      smtpUrl: null,
+      mailFrom: 'Little Closet <bonjour@littlecloset.test>',
+      loginMaxFailuresPerAccount: 5,
+      loginMaxFailuresPerAddress: 20,
+      loginWindow: 900,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = readConfig({
+      PORT: '8080',
+      APP_URL: 'https://www.littlecloset.test/',
+      TOKEN_SECRET: 'x'.repeat(32),
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '3600',
+      SESSION_MAX_AGE: '7200',
+      REFRESH_REUSE_INTERVAL: '0',
+      IMPERSONATION_TTL: '600',
+      RESET_TOKEN_TTL: '1800',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Little Closet <hallo@littlecloset.test>',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '10',
+      LOGIN_WINDOW: '300',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appUrl: 'https://www.littlecloset.test',
+      tokenSecret: 'x'.repeat(32),
+      accessTokenTtl: 60,
+      refreshTokenTtl: 3600,
+      sessionMaxAge: 7200,
+      refreshReuseInterval: 0,
+      impersonationTtl: 600,
+      resetTokenTtl: 1800,
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailFrom: 'Little Closet <hallo@littlecloset.test>',
+      loginMaxFailuresPerAccount: 3,
+      loginMaxFailuresPerAddress: 10,
+      loginWindow: 300,
+    });
+    expect(readConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '192.0.2.10' }).trustProxy).toBe('192.0.2.10');
+  });
+
+  it.each([
+    ['ACCESS_TOKEN_TTL', 'soon', /ACCESS_TOKEN_TTL must be a whole number of at least 1/],
+    ['ACCESS_TOKEN_TTL', '0', /ACCESS_TOKEN_TTL/],
+    ['LOGIN_WINDOW', '1.5', /LOGIN_WINDOW/],
+    ['REFRESH_REUSE_INTERVAL', '-1', /REFRESH_REUSE_INTERVAL must be a whole number of at least 0/],
+    ['PORT', '70000', /PORT must be a port number/],
+    ['TOKEN_SECRET', 'short', /TOKEN_SECRET must be at least 32 characters/],
+    ['APP_URL', 'littlecloset.test', /APP_URL must be an address/],
+    ['SMTP_URL', 'http://mail.example.com', /SMTP_URL must start with smtp: or smtps:/],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+});

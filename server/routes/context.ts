@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { clients, subscribers } from '../db/schema';
+import type { Limits, RateLimiter } from '../auth/rate-limit';
+import type { SessionService } from '../auth/sessions';
+import { ProblemError } from '../http/problem';
+import type { LocaleCode } from '../http/types';
+import type { MailPort } from '../mail/port';
+
+/** What the session, account and admin calls work with. */
+export interface AccountContext {
+  db: Database;
+  config: ServerConfig;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  limits: Limits;
+  mail: MailPort;
+  /** Key of `get_client_hash`. */
+  clientHashKey: Uint8Array;
+}
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.email, email));
+  return row;
+}
+
+export const emailTaken = () =>
+  new ProblemError(409, 'EMAIL_TAKEN', 'Email already registered', 'An account already exists with this email', [
+    { field: 'email', pointer: '/email', in: 'body', detail: 'An account already exists with this email' },
+  ]);
+
+/** Newsletter lists follow the account's opt-ins: true subscribes (once), false unsubscribes. */
+export async function followOptins(
+  tx: Database,
+  email: string,
+  locale: LocaleCode,
+  optins: Array<{ list: 'KID' | 'WOMAN'; optin: boolean | undefined; source: string }>,
+): Promise<void> {
+  for (const { list, optin, source } of optins) {
+    if (optin === true) await tx.insert(subscribers).values({ email, list, source, locale }).onConflictDoNothing();
+    if (optin === false) await tx.delete(subscribers).where(and(eq(subscribers.email, email), eq(subscribers.list, list)));
+  }
+}
