@@ -6,6 +6,9 @@ import {
   phoneUnsubscribeSampleEvents,
   phoneUnsubscribeSampleInputs,
 } from '@/features/newsletter';
+import { sessionMachine, sessionSampleEvents, sessionSampleInputs } from '@/features/session';
+import { passwordResetMachine, passwordResetSampleEvents, passwordResetSampleInputs } from '@/features/password-reset';
+import { signUpMachine, signUpSampleEvents, signUpSampleInputs } from '@/features/sign-up';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -37,6 +40,30 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: phoneUnsubscribeMachine,
     sampleEvents: phoneUnsubscribeSampleEvents,
     sampleInputs: phoneUnsubscribeSampleInputs,
+  },
+  {
+    name: 'session',
+    owner: 'features/session',
+    purpose: 'Who is signed in: sign-in, loading the client, token refresh after a 401 (two attempts), sign-out, client-id mismatch, administrator access.',
+    machine: sessionMachine,
+    sampleEvents: sessionSampleEvents,
+    sampleInputs: sessionSampleInputs,
+  },
+  {
+    name: 'signUp',
+    owner: 'features/sign-up',
+    purpose: 'Sign-up form: checks the fields, warns of a typo, offers to sign in when the address has an account, creates the account.',
+    machine: signUpMachine,
+    sampleEvents: signUpSampleEvents,
+    sampleInputs: signUpSampleInputs,
+  },
+  {
+    name: 'passwordReset',
+    owner: 'features/password-reset',
+    purpose: 'Forgotten password: mails a reset link, or from the link sets the new password and signs the client in.',
+    machine: passwordResetMachine,
+    sampleEvents: passwordResetSampleEvents,
+    sampleInputs: passwordResetSampleInputs,
   },
 ];
 

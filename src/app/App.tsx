@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { readSession } from '@/entities/session';
+import { readTokens } from '@/entities/session';
+import { appSession, SessionProvider } from '@/features/session';
 import { configureApi } from '@/shared/api';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider } from '@/shared/i18n';
@@ -10,7 +11,11 @@ import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 
-configureApi({ getLocale: () => splitLocale(window.location.pathname).locale, getAccessToken: () => readSession().accessToken });
+configureApi({
+  getLocale: () => splitLocale(window.location.pathname).locale,
+  getAccessToken: () => readTokens().accessToken,
+  refreshAccessToken: (usedToken) => appSession().refreshAfterUnauthorized(usedToken),
+});
 
 function Root() {
   const [location] = useLocation();
@@ -43,7 +48,9 @@ function Root() {
 export function App() {
   return (
     <Router>
-      <Root />
+      <SessionProvider>
+        <Root />
+      </SessionProvider>
     </Router>
   );
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sampleClient, type Viewer } from '@/entities/session';
 import type { GuardContext } from './registry';
-import { createGuardRegistry, guest, lcAuth } from './guards';
+import { createGuardRegistry, guest, lcAuth, signedUp } from './guards';
 
-const signedOut = { status: 'unauthenticated', accessToken: null, clientId: null } as const;
-const signedIn = { status: 'authenticated', accessToken: 'token', clientId: '7' } as const;
+const viewer = (status: Viewer['status'], client: Viewer['client'] = null): Viewer => ({ status, client, signIn: { pending: false, failure: null } });
+const signedOut = viewer('unauthenticated');
+const loading = viewer('loading');
+const signedIn = viewer('authenticated', sampleClient());
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {
   return { session: signedOut, locale: 'fr', path: '/infos/orders', search: '', messages: {}, ...overrides };
@@ -14,15 +17,61 @@ describe('lc-auth', () => {
     expect(lcAuth(context({ locale: 'de', search: '?tab=2' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fde%2Finfos%2Forders%3Ftab%3D2' });
     expect(lcAuth(context())).toEqual({ kind: 'redirect', to: '/login?redirect=%2Finfos%2Forders' });
   });
-  it('lets a signed-in client through', () => {
+  it('lets a signed-in client through, also one the start-up could not load', () => {
     expect(lcAuth(context({ session: signedIn }))).toEqual({ kind: 'allow' });
+    expect(lcAuth(context({ session: viewer('authenticated') }))).toEqual({ kind: 'allow' });
+  });
+  it('waits while the session loads', () => {
+    expect(lcAuth(context({ session: loading }))).toEqual({ kind: 'wait' });
   });
 });
 
 describe('guest', () => {
-  it('sends a signed-in client home and lets visitors through', () => {
-    expect(guest(context({ session: signedIn, path: '/login' }))).toEqual({ kind: 'redirect', to: '/' });
+  it('lets visitors through, and waits while the session loads', () => {
     expect(guest(context({ path: '/login' }))).toEqual({ kind: 'allow' });
+    expect(guest(context({ path: '/login', session: loading }))).toEqual({ kind: 'wait' });
+  });
+  it('sends a signed-in client home', () => {
+    expect(guest(context({ session: signedIn, path: '/login' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(guest(context({ session: signedIn, path: '/reset-password', search: '?client_id=7&token=abc' }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('sends a signed-in client back where login was asked for, with its locale prefix', () => {
+    expect(guest(context({ session: signedIn, locale: 'de', path: '/login', search: '?redirect=%2Fde%2Finfos%2Forders%3Ftab%3D2' }))).toEqual({
+      kind: 'redirect',
+      to: '~/de/infos/orders?tab=2',
+    });
+    expect(guest(context({ session: signedIn, path: '/login', search: '?redirect=%2Finfos&reason=expired' }))).toEqual({ kind: 'redirect', to: '~/infos' });
+  });
+  it('never follows a redirect off the site', () => {
+    for (const redirect of ['//evil.example/infos', 'https://evil.example', '/\\evil.example']) {
+      expect(guest(context({ session: signedIn, path: '/login', search: `?redirect=${encodeURIComponent(redirect)}` }))).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+  it('signs a signed-in client out on /logout, then shows it', () => {
+    expect(guest(context({ session: signedIn, path: '/logout' }))).toEqual({ kind: 'sign-out' });
+    expect(guest(context({ session: loading, path: '/logout' }))).toEqual({ kind: 'wait' });
+    expect(guest(context({ session: signedOut, path: '/logout' }))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('signed-up', () => {
+  const temporary = viewer('authenticated', sampleClient({ is_signed_up: false }));
+  it('sends a client whose sign-up is not complete to finish it, with the way back', () => {
+    expect(signedUp(context({ session: temporary, path: '/infos/subscriptions' }))).toEqual({ kind: 'redirect', to: '/quiz/signup/kid?redirect=%2Finfos%2Fsubscriptions' });
+    expect(signedUp(context({ session: temporary, locale: 'es', path: '/profil/woman/12' }))).toEqual({
+      kind: 'redirect',
+      to: '/quiz/signup/woman?redirect=%2Fes%2Fprofil%2Fwoman%2F12',
+    });
+  });
+  it('lets a signed-up client through, and one the start-up could not load', () => {
+    expect(signedUp(context({ session: signedIn, path: '/infos/subscriptions' }))).toEqual({ kind: 'allow' });
+    expect(signedUp(context({ session: viewer('authenticated'), path: '/infos/subscriptions' }))).toEqual({ kind: 'allow' });
+  });
+  it('comes after lc-auth: a visitor goes to login first', () => {
+    expect(createGuardRegistry().run(['lc-auth', 'signed-up'], context({ path: '/infos/subscriptions' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Finfos%2Fsubscriptions',
+    });
   });
 });
 

@@ -1,9 +1,10 @@
-import type { SessionSnapshot } from '@/entities/session';
+import type { Viewer } from '@/entities/session';
 import type { Locale } from '@/shared/config';
 import type { Messages } from '@/shared/i18n';
 
 export interface GuardContext {
-  session: SessionSnapshot;
+  /** Who is signed in, as every screen sees it. */
+  session: Viewer;
   locale: Locale;
   /** The path the route table matched (no locale prefix). */
   path: string;
@@ -12,11 +13,21 @@ export interface GuardContext {
   messages: Messages;
 }
 
-/** Let through, send elsewhere (a path without locale prefix, query allowed), or answer "not found". */
-export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+/**
+ * Let through; send elsewhere (a path without locale prefix, query allowed, or `~` and a browser
+ * path with its locale prefix); answer "not found"; wait while the session loads (the page loading
+ * indicator shows); or sign out first, then decide again.
+ */
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' }
+  | { kind: 'wait' }
+  | { kind: 'sign-out' };
 export type Guard = (context: GuardContext) => GuardOutcome;
 
 export const ALLOW: GuardOutcome = { kind: 'allow' };
+export const WAIT: GuardOutcome = { kind: 'wait' };
 
 export class GuardRegistry {
   private readonly guards = new Map<string, Guard>();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ImpersonationBanner } from '@/features/session';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <SkipLink />
+      <ImpersonationBanner />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ImpersonationBanner } from '@/features/session';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';
@@ -8,6 +9,7 @@ export function QuizLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`${styles.frame} ${styles.quiz}`}>
       <SkipLink />
+      <ImpersonationBanner />
       <Header variant="slim" />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -3,7 +3,6 @@
  * and show the one shared placeholder page. This list is what remains: count it, shrink it.
  */
 export const PENDING_AREAS = {
-  session: 'Session and account: sign-in, sign-up, account pages (issue 3)',
   quiz: 'Quiz and profiles (issue 4)',
   trunks: 'Subscriptions, trunks, previews and suggestions (issue 5)',
   shop: 'Shop, cart, checkout and payments (issue 6)',
@@ -19,7 +18,6 @@ export type PendingArea = keyof typeof PENDING_AREAS;
 
 /** Guards whose rules arrive with the screens they protect; they let every visitor through until then. */
 export const PENDING_GUARDS: Record<string, PendingArea> = {
-  'signed-up': 'session',
   kids: 'quiz',
   'new-kid': 'quiz',
   'new-woman': 'quiz',

@@ -80,16 +80,16 @@ export const ROUTES: readonly RouteDef[] = [
   pending('shop-collection-product', '/shop/:collection/:productId', 'shop', SLIDE),
 
   // Visitor-only
-  pending('login', '/login', 'session', { guards: ['guest'] }),
-  pending('logout', '/logout', 'session', { guards: ['guest'] }),
-  pending('reset-password', '/reset-password', 'session', { guards: ['guest'] }),
+  built('login', '/login', () => import('@/pages/login'), { guards: ['guest'] }),
+  built('logout', '/logout', () => import('@/pages/logout'), { guards: ['guest'] }),
+  built('reset-password', '/reset-password', () => import('@/pages/reset-password'), { guards: ['guest'] }),
 
   // Account area
-  pending('infos', '/infos', 'session', { guards: AUTH }),
-  pending('infos-help', '/infos/help', 'support', { guards: AUTH, ...SLIDE }),
+  built('infos', '/infos', () => import('@/pages/account'), { guards: AUTH }),
+  built('infos-help', '/infos/help', () => import('@/pages/account-help'), { guards: AUTH, ...SLIDE }),
   pending('infos-all-boxes', '/infos/all-boxes', 'trunks', { guards: AUTH, ...SLIDE }),
-  pending('infos-edit', '/infos/edit', 'session', { guards: AUTH, ...SLIDE }),
-  pending('infos-edit-password', '/infos/edit/password', 'session', { guards: AUTH, ...SLIDE }),
+  built('infos-edit', '/infos/edit', () => import('@/pages/account-edit'), { guards: AUTH, ...SLIDE }),
+  built('infos-edit-password', '/infos/edit/password', () => import('@/pages/account-password'), { guards: AUTH, ...SLIDE }),
   pending('infos-edit-addresses', '/infos/edit/addresses', 'shop', { guards: AUTH, ...SLIDE }),
   pending('infos-edit-return-mode', '/infos/edit/return-mode', 'returns', { guards: AUTH, ...SLIDE }),
   pending('infos-edit-return-mode-confirmation', '/infos/edit/return-mode/confirmation', 'returns', { guards: AUTH }),

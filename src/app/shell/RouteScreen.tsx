@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { readSession } from '@/entities/session';
+import { useSession, useViewer } from '@/entities/session';
 import { ErrorPage } from '@/pages/error';
 import { useIntl } from '@/shared/i18n';
 import { guards } from '../guards/guards';
@@ -10,19 +10,26 @@ import type { RouteMatch } from '../routes/match';
 import { PageLoading } from './loading';
 import styles from './RouteScreen.module.css';
 
-/** One route: its guards decide, then its page loads in its own chunk. */
+/** One route: its guards decide (waiting while the session loads), then its page loads in its own chunk. */
 export function RouteScreen({ match, path, registry = guards }: { match: RouteMatch; path: string; registry?: GuardRegistry }) {
   const intl = useIntl();
   const search = useSearch();
+  const session = useSession();
+  const viewer = useViewer();
   const outcome = registry.run(match.route.guards, {
-    session: readSession(),
+    session: viewer,
     locale: intl.appLocale,
     path,
     search: search ? `?${search}` : '',
     messages: intl.messages as Record<string, string>,
   });
+  const signOut = outcome.kind === 'sign-out';
+  useEffect(() => {
+    if (signOut) session.signOut();
+  }, [signOut, session]);
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
   if (outcome.kind === 'not-found') return <NotFound path={path} />;
+  if (outcome.kind === 'wait' || signOut) return <PageLoading />;
 
   const Page = pageFor(match.route);
   const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;

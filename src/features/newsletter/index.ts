@@ -22,6 +22,4 @@ export type {
 } from './model/phone-machine';
 export { newsletterSampleEvents, phoneUnsubscribeSampleEvents, phoneUnsubscribeSampleInputs } from './model/sample-events';
 export type { NewsletterSampleEvent, PhoneUnsubscribeSampleEvent } from './model/sample-events';
-export { checkEmail } from './model/email';
-export type { EmailCheck, EmailWarning } from './model/email';
 export type { PhoneUnsubscribeRequest } from './model/phone-link';

@@ -2,6 +2,8 @@ export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
 export { Container } from './Container';
 export { LoadingBar } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';

@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
+import { useSession, useViewer } from '@/entities/session';
 import { COUNTRY_LOCALES } from '@/shared/config';
 import { useIntl, useT } from '@/shared/i18n';
 import { pathInLocale, rememberPair, selectedPair } from '../model/switch';
 import styles from './LocaleSwitcher.module.css';
 
-/** Country and language: choosing a pair keeps the page and switches its language. */
+/**
+ * Country and language: choosing a pair keeps the page and switches its language; a signed-in
+ * client's account keeps the choice (seed 001, section 4).
+ */
 export function LocaleSwitcher() {
   const t = useT();
   const intl = useIntl();
+  const session = useSession();
+  const { status } = useViewer();
   const [, navigate] = useLocation();
   const id = useId();
   const current = selectedPair(intl.appLocale);
@@ -25,6 +31,7 @@ export function LocaleSwitcher() {
           const pair = COUNTRY_LOCALES.find((p) => p.tag === event.target.value);
           if (!pair) return;
           rememberPair(pair);
+          if (status === 'authenticated') session.languageChanged(pair.locale, pair.country);
           navigate(`~${pathInLocale(window.location.pathname + window.location.search + window.location.hash, pair.locale)}`);
         }}
       >

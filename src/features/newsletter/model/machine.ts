@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@/shared/api';
-import { checkEmail, emailDomain, type EmailWarning } from './email';
+import { checkEmail, emailDomain, type EmailWarning } from '@/shared/lib';
 
 export type NewsletterList = components['schemas']['NewsletterList'];
 export type Subscription = components['schemas']['Subscription'];

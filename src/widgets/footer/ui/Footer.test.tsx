@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { renderWithApp, SEEDED_MESSAGES, type RenderOptions } from '@/shared/testing';
 import { Footer } from './Footer';
+
+function renderFooter(options: RenderOptions, session = staticSession()) {
+  return renderWithApp(
+    <SessionContext.Provider value={session}>
+      <Footer />
+    </SessionContext.Provider>,
+    options,
+  );
+}
 
 const CONFIG: Record<string, string> = { phone_number: '+33 1 99 00 12 34', instagram_url: 'https://www.instagram.com/littlecloset', facebook_url: 'https://www.facebook.com/littlecloset', referral_godfather_amount: '15' };
 
@@ -12,12 +23,15 @@ function serveConfig() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of ['lc_country', 'lc_locale']) document.cookie = `${name}=; max-age=0; path=/`;
+});
 
 describe('the footer', () => {
   it('shows every section, the phone, the social links and the legal links in French', async () => {
     serveConfig();
-    renderWithApp(<Footer />, { path: '/' });
+    renderFooter({ path: '/' });
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Découvrez-nous', 'Notre univers', 'Des questions ?', 'La newsletter', 'Suivez-nous', 'Pays et langue']) {
       expect(within(footer).getByRole('heading', { name })).toBeVisible();
@@ -34,7 +48,7 @@ describe('the footer', () => {
   it('hides what the locale switches off: shop, loyalty, recycle and the phone', async () => {
     serveConfig();
     const messages = { ...SEEDED_MESSAGES.fr, 'feature.shop': 'false', 'feature.loyalty': 'false', 'feature.recycle': 'false', 'feature.phone': 'false' };
-    renderWithApp(<Footer />, { path: '/', messages });
+    renderFooter({ path: '/', messages });
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByRole('link', { name: 'Little Closet sur Instagram' });
     for (const name of ['La boutique', 'Programme de fidélité', 'Little Geste, le recyclage', /Par téléphone/]) {
@@ -45,9 +59,27 @@ describe('the footer', () => {
 
   it('links in the page locale and hides "Our universe" on the woman page', () => {
     serveConfig();
-    renderWithApp(<Footer />, { path: '/woman', locale: 'de' });
+    renderFooter({ path: '/woman', locale: 'de' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('heading', { name: SEEDED_MESSAGES.de['footer.universe.title'] })).toBeNull();
     expect(within(footer).getByRole('link', { name: SEEDED_MESSAGES.de['footer.questions.faq'] })).toHaveAttribute('href', '/de/faq');
+  });
+
+  it('saves a signed-in client’s language choice to the account, then shows the page in that language', async () => {
+    serveConfig();
+    const session = staticSession({ status: 'authenticated', client: sampleClient() });
+    const { location } = renderFooter({ path: '/' }, session);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choisir votre pays et votre langue' }), 'Österreich · Deutsch');
+    expect(session.calls).toEqual([{ method: 'languageChanged', args: ['de', 'AT'] }]);
+    expect(location.history?.at(-1)).toBe('/de');
+  });
+
+  it('changes only the page language for a visitor', async () => {
+    serveConfig();
+    const session = staticSession();
+    const { location } = renderFooter({ path: '/' }, session);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choisir votre pays et votre langue' }), 'België · Nederlands');
+    expect(session.calls).toEqual([]);
+    expect(location.history?.at(-1)).toBe('/nl');
   });
 });

@@ -1,5 +1,4 @@
-
-import { readSession } from '@/entities/session';
+import { useViewer } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
 import { Container, Link } from '@/shared/ui';
 import styles from './Header.module.css';
@@ -9,7 +8,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
   const woman = useFeature('woman');
   const shop = useFeature('shop');
   const giftcard = useFeature('giftcard');
-  const signedIn = readSession().status === 'authenticated';
+  const { status } = useViewer();
   const links = [
     { href: '/', label: t('nav.kids'), shown: true },
     { href: '/woman', label: t('nav.woman'), shown: woman },
@@ -38,9 +37,16 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
             </ul>
           </nav>
         )}
-        <Link href={signedIn ? '/infos' : '/login'} className={styles.account}>
-          {t(signedIn ? 'nav.account' : 'nav.login')}
-        </Link>
+        {status === 'loading' ? (
+          // Its place is kept while the session loads, so that the header does not jump.
+          <span className={`${styles.account} ${styles.pending}`} aria-hidden="true">
+            {t('nav.account')}
+          </span>
+        ) : (
+          <Link href={status === 'authenticated' ? '/infos' : '/login'} className={styles.account}>
+            {t(status === 'authenticated' ? 'nav.account' : 'nav.login')}
+          </Link>
+        )}
       </Container>
     </header>
   );

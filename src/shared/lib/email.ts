@@ -85,7 +85,7 @@ function suggestAddress(email: string, domain: string): string | null {
 }
 
 /**
- * The footer's email check. An empty or malformed address is refused; an address on a known
+ * The email check of the forms (newsletter, sign-up). An empty or malformed address is refused; an address on a known
  * free or disposable provider passes silently; any other domain passes with the warning
  * "unknown email domain", and with a suggestion when the domain looks like a typo.
  */

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { renderWithApp } from '@/shared/testing';
+import type { RouteDef } from '../routes/table';
+import { RouteScreen } from './RouteScreen';
+
+/** A route of the table with a page of its own, guarded as given. */
+function route(path: string, guards: string[]): RouteDef {
+  return { name: `test${path}`, path, guards, layout: 'default', transition: 'none', page: { load: async () => ({ default: () => <h1>Page {path}</h1> }) } };
+}
+
+function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path) {
+  return renderWithApp(
+    <SessionContext.Provider value={session}>
+      <RouteScreen match={{ route: definition, params: {} }} path={definition.path} />
+    </SessionContext.Provider>,
+    { path },
+  );
+}
+
+describe('a guarded route', () => {
+  it('shows the page loading while the session loads, then the page', async () => {
+    const session = staticSession({ status: 'loading' });
+    const { container } = renderRoute(route('/infos', ['lc-auth']), session);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    act(() => session.set({ status: 'authenticated', client: sampleClient() }));
+    expect(await screen.findByRole('heading', { name: 'Page /infos' })).toBeVisible();
+  });
+
+  it('signs a signed-in client out on /logout, waits, then shows the page', async () => {
+    const session = staticSession({ status: 'authenticated', client: sampleClient() });
+    const { container, location } = renderRoute(route('/logout', ['guest']), session);
+    expect(session.calls).toEqual([{ method: 'signOut', args: [] }]);
+    act(() => session.set({ status: 'loading', client: null }));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    act(() => session.set({ status: 'unauthenticated' }));
+    expect(await screen.findByRole('heading', { name: 'Page /logout' })).toBeVisible();
+    expect(session.calls).toHaveLength(1);
+    expect(location.history).toEqual(['/logout']);
+  });
+
+  it('sends a client who just signed in back where login was asked for', async () => {
+    const session = staticSession({ status: 'loading' });
+    const { location } = renderRoute(route('/login', ['guest']), session, '/login?redirect=%2Fde%2Finfos%3Ftab%3D2');
+    act(() => session.set({ status: 'authenticated', client: sampleClient() }));
+    expect(location.history?.at(-1)).toBe('/de/infos?tab=2');
+  });
+});

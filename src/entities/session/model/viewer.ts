@@ -1,0 +1,64 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { components } from '@/shared/api';
+import type { TokenPair } from './tokens';
+
+export type Client = components['schemas']['Client'];
+export type ClientPatch = components['schemas']['ClientPatch'];
+export type CountryCode = components['schemas']['CountryCode'];
+
+/** The three statuses of seed 000, section 4. */
+export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated';
+
+/** Why a sign-in did not go through, as the sign-in form tells it. */
+export type SignInFailure =
+  | { kind: 'invalid-credentials' }
+  | { kind: 'too-many-attempts'; retryAfter: number }
+  | { kind: 'unavailable' };
+
+/** The signed-in person (or visitor) as every screen sees them. */
+export interface Viewer {
+  status: SessionStatus;
+  /** The client from `GET clients/me`; null for a visitor, and when the start-up load failed. */
+  client: Client | null;
+  signIn: { pending: boolean; failure: SignInFailure | null };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * What screens may ask of the session. The session feature implements it over its machine and
+ * provides it with `SessionContext`; features and widgets use it through the hooks below.
+ */
+export interface SessionPort {
+  getViewer(): Viewer;
+  subscribe(listener: () => void): () => void;
+  signIn(credentials: Credentials): void;
+  /** A pair obtained elsewhere (sign-up, password reset, password change) starts or renews the session. */
+  signedIn(tokens: TokenPair): void;
+  signOut(): void;
+  /** The client as a call (PATCH clients/me) returned it. */
+  clientChanged(client: Client): void;
+  /** A client id read from other data (profiles): a different one ends the session. */
+  checkClientId(clientId: number): void;
+  /** The visitor chose another language: saved to the account when signed in, then the client is refetched. */
+  languageChanged(locale: Client['locale'], country: CountryCode): void;
+  /** An administrator's `connect-as-access-token` from the address: it replaces the session. */
+  connectAs(accessToken: string): void;
+}
+
+export const SessionContext = createContext<SessionPort | null>(null);
+
+export function useSession(): SessionPort {
+  const port = useContext(SessionContext);
+  if (!port) throw new Error('useSession needs a SessionContext provider');
+  return port;
+}
+
+/** The viewer, re-rendering when the session changes. */
+export function useViewer(): Viewer {
+  const port = useSession();
+  return useSyncExternalStore(port.subscribe, port.getViewer, port.getViewer);
+}

@@ -1,0 +1,2 @@
+export { AccountEditForm } from './ui/AccountEditForm';
+export type { AccountEditFormProps } from './ui/AccountEditForm';

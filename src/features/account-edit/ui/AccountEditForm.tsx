@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSession, type Client } from '@/entities/session';
+import { useFeature, useT } from '@/shared/i18n';
+import { Button, TextField } from '@/shared/ui';
+import { updateMe } from '../api/update-me';
+import { changedFields, patchErrors, refusedFields, valuesOf, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
+import styles from './AccountEditForm.module.css';
+
+type Status = 'editing' | 'saving' | 'saved' | 'failed';
+
+const TEXT_FIELDS: readonly { field: AccountField; type: string; autoComplete: string }[] = [
+  { field: 'firstname', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastname', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+export interface AccountEditFormProps {
+  /** The client as the session has it. */
+  client: Client;
+}
+
+/** The client's own information and newsletters: saves only what changed. */
+export function AccountEditForm({ client }: AccountEditFormProps) {
+  const t = useT();
+  const session = useSession();
+  const offersWoman = useFeature('woman');
+  const id = useId();
+  // The client as last saved: what the form compares with.
+  const [saved, setSaved] = useState(client);
+  const [values, setValues] = useState(() => valuesOf(client));
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [status, setStatus] = useState<Status>('editing');
+  const fields = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  const patch = changedFields(saved, values);
+  const unchanged = Object.keys(patch).length === 0;
+  const saving = status === 'saving';
+
+  useEffect(() => {
+    if (status === 'saved' || status === 'failed') messageRef.current?.focus();
+  }, [status]);
+
+  function edit(changes: Partial<AccountValues>) {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
+    setStatus('editing');
+  }
+
+  function refuse(found: AccountErrors) {
+    setErrors(found);
+    fields.current[TEXT_FIELDS.find(({ field }) => found[field])?.field ?? 'firstname']?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || unchanged) return;
+    const found = patchErrors(patch);
+    if (Object.keys(found).length) return refuse(found);
+    setStatus('saving');
+    try {
+      const updated = await updateMe(patch);
+      setSaved(updated);
+      setValues(valuesOf(updated));
+      setStatus('saved');
+      session.clientChanged(updated);
+    } catch (error) {
+      const refused = refusedFields(error);
+      setStatus(refused ? 'editing' : 'failed');
+      if (refused) refuse(refused);
+    }
+  }
+
+  return (
+    <form className={styles.form} aria-busy={saving} noValidate onSubmit={submit} aria-label={t('account.edit.title')}>
+      <div className={styles.fields}>
+        {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+          <TextField
+            key={field}
+            ref={(element) => {
+              fields.current[field] = element;
+            }}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            {...(field === 'email' && { inputMode: 'email' as const, autoCapitalize: 'off', spellCheck: false })}
+            label={t(`account.edit.${field}.label`)}
+            {...(field === 'phone' && { hint: t('account.edit.phone.hint') })}
+            value={values[field]}
+            readOnly={saving}
+            onChange={(event) => edit({ [field]: event.target.value })}
+            error={errors[field] ? t(`account.edit.${field}.${errors[field]}`) : undefined}
+          />
+        ))}
+      </div>
+      <fieldset className={styles.optins} disabled={saving}>
+        <legend>{t('signup.optins.legend')}</legend>
+        <div className={styles.optin}>
+          <input id={`${id}-kid`} type="checkbox" checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
+          <label htmlFor={`${id}-kid`}>{t('signup.optins.kid')}</label>
+        </div>
+        {offersWoman && (
+          <div className={styles.optin}>
+            <input id={`${id}-woman`} type="checkbox" checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />
+            <label htmlFor={`${id}-woman`}>{t('signup.optins.woman')}</label>
+          </div>
+        )}
+      </fieldset>
+      <p ref={status === 'saved' ? messageRef : undefined} tabIndex={-1} role="status" className={status === 'saved' ? styles.saved : styles.quiet}>
+        {status === 'saved' ? t('account.edit.saved') : null}
+      </p>
+      {status === 'failed' && (
+        <p ref={messageRef} tabIndex={-1} role="alert" className={styles.failure}>
+          {t('account.edit.failed')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={saving || unchanged} aria-describedby={unchanged ? `${id}-unchanged` : undefined}>
+          {t(saving ? 'account.edit.saving' : 'account.edit.submit')}
+        </Button>
+        {unchanged && (
+          <span id={`${id}-unchanged`} className={styles.hint}>
+            {t('account.edit.unchanged')}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Credentials } from '@/entities/session';
+import { sessionApi, unwrap } from '@/shared/api';
+import type { LanguageChoice } from '../model/machine';
+
+// The session's own calls go through the client without refresh: a 401 here is the machine's to handle.
+
+export const signIn = ({ email, password }: Credentials) => unwrap(sessionApi.POST('/clients/token', { body: { email, password } }));
+
+export const loadClient = () => unwrap(sessionApi.GET('/clients/me'));
+
+export const loadDataLayer = () => unwrap(sessionApi.GET('/clients/me/data-layer'));
+
+export const refresh = ({ refreshToken }: { refreshToken: string }) => unwrap(sessionApi.PUT('/clients/token', { body: { refresh_token: refreshToken } }));
+
+export const revoke = ({ refreshToken }: { refreshToken: string }) =>
+  unwrap(sessionApi.POST('/clients/token/revoke', { body: { refresh_token: refreshToken } })).then(() => undefined);
+
+export const saveLanguage = ({ locale, country }: LanguageChoice) => unwrap(sessionApi.PATCH('/clients/me', { body: { locale, country } }));

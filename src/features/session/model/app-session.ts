@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { clearTokens, readTokens, saveTokens } from '@/entities/session';
+import * as calls from '../api/session';
+import { connectAsTokenIn, loginAfterExpiry, reloadOnce, withoutConnectAsToken } from '../lib/location';
+import { sessionMachine } from './machine';
+import { createSessionService, type SessionService } from './service';
+
+/** The session machine over the API and the browser: cookies, address bar, navigation, reload, data layer. */
+export const appSessionLogic = sessionMachine.provide({
+  actors: {
+    signIn: fromPromise(({ input }) => calls.signIn(input)),
+    loadClient: fromPromise(() => calls.loadClient()),
+    loadDataLayer: fromPromise(() => calls.loadDataLayer()),
+    // The cookies are shared by every tab: another tab may have exchanged the refresh token this
+    // one remembers, so the one in the cookie is sent (a spent token would end the session).
+    refresh: fromPromise(({ input }) => calls.refresh({ refreshToken: readTokens().refreshToken ?? input.refreshToken })),
+    revoke: fromPromise(({ input }) => calls.revoke({ refreshToken: readTokens().refreshToken ?? input.refreshToken })),
+    saveLanguage: fromPromise(({ input }) => calls.saveLanguage(input)),
+  },
+  actions: {
+    storeTokens: ({ context }) => saveTokens(context.tokens),
+    clearCookies: () => clearTokens(),
+    forgetConnectAsParameter: () => {
+      const address = withoutConnectAsToken(window.location);
+      if (address !== null) navigate(address, { replace: true, state: history.state });
+    },
+    sendToLogin: () => {
+      const login = loginAfterExpiry(window.location);
+      if (login !== null) navigate(login);
+    },
+    reloadOnce: () => void reloadOnce(() => window.location.reload(), sessionStorage, Date.now()),
+    pushDataLayer: (_, dataLayer) => {
+      const page = window as Window & { dataLayer?: unknown[] };
+      (page.dataLayer ??= []).push(dataLayer);
+    },
+  },
+});
+
+let session: SessionService | null = null;
+
+/** The app's one session, started on first use from the page's cookies and address. */
+export function appSession(): SessionService {
+  session ??= createSessionService(appSessionLogic, { input: { tokens: readTokens(), connectAsToken: connectAsTokenIn(window.location.search) } });
+  return session;
+}

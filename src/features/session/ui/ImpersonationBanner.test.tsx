@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleClient, SessionContext, staticSession, type Viewer } from '@/entities/session';
+import { renderWithApp, translator } from '@/shared/testing';
+import { ImpersonationBanner } from './ImpersonationBanner';
+
+function renderBanner(viewer: Partial<Viewer>, locale: 'fr' | 'de' = 'fr') {
+  return renderWithApp(
+    <SessionContext.Provider value={staticSession(viewer)}>
+      <ImpersonationBanner />
+    </SessionContext.Provider>,
+    { locale },
+  );
+}
+
+describe('the administrator’s banner', () => {
+  it('says whom an administrator acts as, and by whom, with a way to sign out', () => {
+    const t = translator('de');
+    renderBanner({ status: 'authenticated', client: sampleClient({ impersonated_by: 'nora.admin@littlecloset.example' }) }, 'de');
+    const banner = screen.getByRole('complementary', { name: 'Administratorzugang' });
+    expect(banner).toHaveTextContent('Sie sind als Claire Martin angemeldet (Administratorzugang von nora.admin@littlecloset.example).');
+    expect(within(banner).getByRole('link', { name: t('session.impersonation.signOut') })).toHaveAttribute('href', '/de/logout');
+  });
+
+  it('names the client by email when the account has no name', () => {
+    renderBanner({ status: 'authenticated', client: sampleClient({ firstname: null, lastname: null, impersonated_by: 'nora.admin@littlecloset.example' }) });
+    expect(screen.getByRole('complementary', { name: 'Accès administrateur' })).toHaveTextContent(
+      'Vous agissez en tant que claire.martin@example.fr (accès administrateur de nora.admin@littlecloset.example).',
+    );
+  });
+
+  it('is not there for the client themselves, nor for a visitor', () => {
+    renderBanner({ status: 'authenticated', client: sampleClient() });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    renderBanner({ status: 'unauthenticated' });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});

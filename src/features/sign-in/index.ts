@@ -1,0 +1,2 @@
+export { SignInForm } from './ui/SignInForm';
+export type { SignInFormProps } from './ui/SignInForm';

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleClient, SessionContext, staticSession, type Client } from '@/entities/session';
+import { renderWithApp } from '@/shared/testing';
+import AccountEditPage from './AccountEditPage';
+
+const client = sampleClient({ phone: '06 12 34 56 78', is_optin_kid: true });
+
+/** `PATCH clients/me` answered with each response in turn; the bodies as sent. */
+function serve(...responses: Response[]) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    expect([request.method, new URL(request.url).pathname]).toEqual(['PATCH', '/api/clients/me']);
+    bodies.push(await request.json());
+    return responses.shift()!;
+  });
+  return bodies;
+}
+
+function renderPage(signedIn: Client | null = client) {
+  const session = staticSession({ status: 'authenticated', client: signedIn });
+  renderWithApp(
+    <SessionContext.Provider value={session}>
+      <AccountEditPage />
+    </SessionContext.Provider>,
+    { path: '/infos/edit' },
+  );
+  return session;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the account information page', () => {
+  it('shows the client, saves only what changed, and says so', async () => {
+    const updated = { ...client, lastname: 'Martin-Dubois', phone: null, is_optin_woman: true };
+    const bodies = serve(Response.json(updated));
+    const session = renderPage();
+    const save = screen.getByRole('button', { name: 'Enregistrer' });
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Claire');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 12 34 56 78');
+    expect(screen.getByRole('checkbox', { name: /newsletter enfant/ })).toBeChecked();
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Modifiez un champ pour pouvoir enregistrer.');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nom'), '-Dubois');
+    await user.clear(screen.getByLabelText('Téléphone'));
+    await user.click(screen.getByRole('checkbox', { name: /newsletter femme/ }));
+    await user.click(save);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Vos informations sont enregistrées.');
+    expect(bodies).toEqual([{ lastname: 'Martin-Dubois', phone: null, is_optin_woman: true }]);
+    expect(session.calls).toEqual([{ method: 'clientChanged', args: [updated] }]);
+    expect(save).toBeDisabled();
+  });
+
+  it('refuses an emptied firstname and a bad phone number before any call', async () => {
+    const bodies = serve();
+    renderPage();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Prénom'));
+    await user.type(screen.getByLabelText('Téléphone'), ' poste 12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Indiquez votre prénom.');
+    expect(screen.getByLabelText('Prénom')).toHaveFocus();
+    expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(/Ce numéro de téléphone ne semble pas valide\./);
+    expect(bodies).toEqual([]);
+  });
+
+  it('puts a taken address and a refused field on their fields, and other failures in a message', async () => {
+    serve(
+      Response.json({ type: 'EMAIL_TAKEN', title: 'Taken', status: 409 }, { status: 409 }),
+      Response.json({ type: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ field: 'lastname', detail: 'too long' }] }, { status: 400 }),
+      Response.json({ type: 'SERVICE_UNAVAILABLE', title: 'Down', status: 503 }, { status: 503 }),
+    );
+    const session = renderPage();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Adresse e-mail');
+    await user.clear(email);
+    await user.type(email, 'claire@gmail.com{Enter}');
+    expect(await screen.findByText('Cette adresse e-mail est déjà celle d’un autre compte.')).toBeVisible();
+    expect(email).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Nom'), 'x{Enter}');
+    expect(await screen.findByText('Le nom ne peut pas dépasser 80 caractères.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Nom'), 'y{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’enregistrement n’a pas abouti.');
+    expect(session.calls).toEqual([]);
+  });
+
+  it('waits for the client while the session loads it', () => {
+    renderPage(null);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  });
+});

@@ -1,0 +1,63 @@
+import { Accordion } from 'radix-ui';
+import { useWebsiteConfig } from '@/entities/website';
+import { useFeature, usePageTitle, useT } from '@/shared/i18n';
+import { Button, Container, Link } from '@/shared/ui';
+import styles from './AccountHelpPage.module.css';
+
+const QUESTIONS = ['trunk', 'returns', 'payment', 'pause', 'sizes'] as const;
+
+/** /infos/help: answers to the common questions, then the ways to reach us. */
+export default function AccountHelpPage() {
+  const t = useT();
+  const phoneShown = useFeature('phone');
+  const phone = useWebsiteConfig('phone_number');
+  usePageTitle(t('help.title'));
+  return (
+    <Container className={styles.page}>
+      <Link href="/infos" className={styles.back}>
+        {t('account.back')}
+      </Link>
+      <h1 className={styles.title}>{t('help.title')}</h1>
+      <p className={styles.intro}>{t('help.intro')}</p>
+      <Accordion.Root type="single" collapsible className={styles.questions}>
+        {QUESTIONS.map((question) => (
+          <Accordion.Item key={question} value={question} className={styles.item}>
+            <Accordion.Header asChild>
+              <h2 className={styles.question}>
+                <Accordion.Trigger className={styles.trigger}>
+                  {t(`help.${question}.question`)}
+                  <span aria-hidden="true" className={styles.chevron} />
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content className={styles.answer}>
+              <p>{t(`help.${question}.answer`)}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <section className={styles.contact} aria-labelledby="help-more">
+        <h2 id="help-more">{t('help.more.title')}</h2>
+        <ul className={styles.links}>
+          <li>
+            <Button asChild variant="secondary">
+              <Link href="/faq">{t('help.more.faq')}</Link>
+            </Button>
+          </li>
+          <li>
+            <Button asChild>
+              <Link href="/contact">{t('help.more.contact')}</Link>
+            </Button>
+          </li>
+        </ul>
+        {phoneShown && phone && (
+          <p className={styles.phone}>
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('help.more.phone', { phone })}</a>
+            <br />
+            <span className={styles.hours}>{t('help.more.hours')}</span>
+          </p>
+        )}
+      </section>
+    </Container>
+  );
+}

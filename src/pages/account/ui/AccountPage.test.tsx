@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import type { Locale } from '@/shared/config';
+import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import AccountPage from './AccountPage';
+
+function renderPage(firstname: string | null, { locale = 'fr', loyalty = true }: { locale?: Locale; loyalty?: boolean } = {}) {
+  const session = staticSession({ status: 'authenticated', client: sampleClient({ firstname }) });
+  renderWithApp(
+    <SessionContext.Provider value={session}>
+      <AccountPage />
+    </SessionContext.Provider>,
+    { locale, path: locale === 'fr' ? '/infos' : `/${locale}/infos`, messages: { ...SEEDED_MESSAGES[locale], 'feature.loyalty': String(loyalty) } },
+  );
+}
+
+describe('the account home', () => {
+  it('greets the client by the capitalised firstname and leads to each area', () => {
+    renderPage('élodie');
+    expect(document.title).toBe('Mon compte · Little Closet');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bonjour Élodie !');
+    const areas = within(screen.getByRole('navigation', { name: 'Rubriques de mon compte' }));
+    const links = areas.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/infos/edit',
+      '/infos/edit/password',
+      '/infos/edit/addresses',
+      '/infos/all-boxes',
+      '/infos/subscriptions',
+      '/infos/orders',
+      '/infos/wallet',
+      '/infos/referral',
+      '/infos/loyalty',
+      '/infos/help',
+    ]);
+    expect(areas.getByRole('link', { name: /Mes informations/ })).toHaveAccessibleName('Mes informations Nom, adresse e-mail, téléphone et newsletters');
+    expect(screen.getByRole('link', { name: 'Me déconnecter' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('leaves out loyalty where it is switched off, and greets a client without a firstname', () => {
+    renderPage(null, { locale: 'de', loyalty: false });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo!');
+    expect(screen.queryByRole('link', { name: /Treueprogramm/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Meine Daten/ })).toHaveAttribute('href', '/de/infos/edit');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/de/logout');
+  });
+});
