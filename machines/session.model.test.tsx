@@ -54,7 +54,7 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
     loadDataLayer: manualCalls<void, DataLayer>(),
     refresh: manualCalls<{ refreshToken: string }, TokenPair>(),
     revoke: manualCalls<{ refreshToken: string }, undefined>(),
-    saveLanguage: manualCalls<LanguageChoice, Client>(),
+    saveLanguage: manualCalls<LanguageChoice & { accessToken: string | null }, Client>(),
   };
   let reloads = 0;
   let expectedReloads = 0;
@@ -174,7 +174,7 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
       if (snapshot.matches({ unauthenticated: 'signingIn' })) expect(calls.signIn.inputs.at(-1)).toEqual({ email: 'claire.martin@example.fr', password: 'trunk-of-2026' });
       if (snapshot.matches({ refreshing: 'exchanging' })) expect(calls.refresh.inputs.at(-1)).toEqual({ refreshToken: tokens.refreshToken });
       if (snapshot.matches('signingOut')) expect(calls.revoke.inputs.at(-1)).toEqual({ refreshToken: tokens.refreshToken });
-      if (snapshot.matches({ authenticated: 'savingLanguage' })) expect(calls.saveLanguage.inputs.at(-1)).toEqual({ locale: 'de', country: 'AT' });
+      if (snapshot.matches({ authenticated: 'savingLanguage' })) expect(calls.saveLanguage.inputs.at(-1)).toEqual({ locale: 'de', country: 'AT', accessToken: snapshot.context.tokens.accessToken });
 
       // The sign-in form's view of the session.
       const signIn = screen.getByLabelText('sign-in');

@@ -23,7 +23,8 @@ export function contextMiddleware(context: () => ApiContext): Middleware {
     onRequest({ request }) {
       const ctx = context();
       request.headers.set('X-LC-Locale', ctx.getLocale());
-      const token = ctx.getAccessToken();
+      // A call that names its token (the session's, right after a sign-in) keeps it.
+      const token = request.headers.has('Authorization') ? null : ctx.getAccessToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },

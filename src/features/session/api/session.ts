@@ -1,18 +1,21 @@
 import type { Credentials } from '@/entities/session';
 import { sessionApi, unwrap } from '@/shared/api';
-import type { LanguageChoice } from '../model/machine';
+import type { Bearer, LanguageChoice } from '../model/machine';
 
 // The session's own calls go through the client without refresh: a 401 here is the machine's to handle.
 
 export const signIn = ({ email, password }: Credentials) => unwrap(sessionApi.POST('/clients/token', { body: { email, password } }));
 
-export const loadClient = () => unwrap(sessionApi.GET('/clients/me'));
+const authorization = ({ accessToken }: Bearer) => (accessToken ? { Authorization: `Bearer ${accessToken}` } : {});
 
-export const loadDataLayer = () => unwrap(sessionApi.GET('/clients/me/data-layer'));
+export const loadClient = (bearer: Bearer) => unwrap(sessionApi.GET('/clients/me', { headers: authorization(bearer) }));
+
+export const loadDataLayer = (bearer: Bearer) => unwrap(sessionApi.GET('/clients/me/data-layer', { headers: authorization(bearer) }));
 
 export const refresh = ({ refreshToken }: { refreshToken: string }) => unwrap(sessionApi.PUT('/clients/token', { body: { refresh_token: refreshToken } }));
 
 export const revoke = ({ refreshToken }: { refreshToken: string }) =>
   unwrap(sessionApi.POST('/clients/token/revoke', { body: { refresh_token: refreshToken } })).then(() => undefined);
 
-export const saveLanguage = ({ locale, country }: LanguageChoice) => unwrap(sessionApi.PATCH('/clients/me', { body: { locale, country } }));
+export const saveLanguage = ({ locale, country, ...bearer }: LanguageChoice & Bearer) =>
+  unwrap(sessionApi.PATCH('/clients/me', { body: { locale, country }, headers: authorization(bearer) }));

@@ -10,8 +10,8 @@ import { createSessionService, type SessionService } from './service';
 export const appSessionLogic = sessionMachine.provide({
   actors: {
     signIn: fromPromise(({ input }) => calls.signIn(input)),
-    loadClient: fromPromise(() => calls.loadClient()),
-    loadDataLayer: fromPromise(() => calls.loadDataLayer()),
+    loadClient: fromPromise(({ input }) => calls.loadClient(input)),
+    loadDataLayer: fromPromise(({ input }) => calls.loadDataLayer(input)),
     // The cookies are shared by every tab: another tab may have exchanged the refresh token this
     // one remembers, so the one in the cookie is sent (a spent token would end the session).
     refresh: fromPromise(({ input }) => calls.refresh({ refreshToken: readTokens().refreshToken ?? input.refreshToken })),

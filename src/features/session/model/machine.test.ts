@@ -78,11 +78,15 @@ describe('session guards', () => {
 function start(input: SessionInput, answers: { loadClient?: () => Promise<typeof sessionClient>; refresh?: () => Promise<TokenPair> } = {}) {
   const world: string[] = [];
   const refreshes: string[] = [];
+  const loadsWith: (string | null)[] = [];
   const clock = new SimulatedClock();
   const logic = sessionMachine.provide({
     actors: {
       signIn: fromPromise(async () => signedInPair),
-      loadClient: fromPromise(answers.loadClient ?? (async () => sessionClient)),
+      loadClient: fromPromise(({ input }) => {
+        loadsWith.push(input.accessToken);
+        return (answers.loadClient ?? (async () => sessionClient))();
+      }),
       loadDataLayer: fromPromise(async () => sampleDataLayer),
       refresh: fromPromise(({ input }) => {
         refreshes.push(input.refreshToken);
@@ -101,7 +105,7 @@ function start(input: SessionInput, answers: { loadClient?: () => Promise<typeof
     },
   });
   const actor = createActor(logic, { input, clock }).start();
-  return { actor, world, refreshes, clock };
+  return { actor, world, refreshes, loadsWith, clock };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -123,8 +127,10 @@ describe('the session machine', () => {
   });
 
   it('adopts an administrator’s token: stored without refresh token, taken out of the address', () => {
-    const { actor, world } = start({ tokens: stored, connectAsToken });
+    const { actor, world, loadsWith } = start({ tokens: stored, connectAsToken });
     expect(actor.getSnapshot().value).toBe('loading');
+    // The load goes with the adopted token, not with what the cookies held when it started.
+    expect(loadsWith).toEqual([connectAsToken]);
     expect(actor.getSnapshot().context.tokens).toEqual({ accessToken: connectAsToken, refreshToken: null, clientId: '7' });
     expect(world).toEqual(['store no refresh token', 'address cleaned']);
   });
@@ -137,13 +143,14 @@ describe('the session machine', () => {
 
   it('refreshes after a 401 to the load, then loads again with the new pair', async () => {
     let calls = 0;
-    const { actor, world, refreshes } = start(
+    const { actor, world, refreshes, loadsWith } = start(
       { tokens: stored, connectAsToken: null },
       { loadClient: async () => (calls++ === 0 ? Promise.reject(problem(401, 'UNAUTHORIZED')) : sessionClient) },
     );
     await settle();
     await settle();
     expect(refreshes).toEqual(['refresh-sign-in']);
+    expect(loadsWith).toEqual([stored.accessToken, refreshedPair.access_token]);
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
     expect(actor.getSnapshot().context).toMatchObject({ tokens: { refreshToken: 'refresh-refresh' }, refreshAttempts: 0, resumeTo: null });
     expect(world).toEqual(['store refresh-refresh', 'data layer prospect']);

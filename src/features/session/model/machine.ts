@@ -91,6 +91,15 @@ const provided = (name: string) => () => {
 };
 
 /**
+ * The access token a call goes with, taken from the context: the cookies are written by an action
+ * that runs after the next state's call has started.
+ */
+export interface Bearer {
+  accessToken: string | null;
+}
+const bearerOf = ({ context }: { context: SessionMachineContext }): Bearer => ({ accessToken: context.tokens.accessToken });
+
+/**
  * The session of seed 000 (sections 4, 7, 8): who is signed in, kept in cookies for a year;
  * a 401 refreshes the token (two attempts, one second apart) or ends the session and sends the
  * user to login; a client id that does not match the cookies signs out and reloads once; an
@@ -103,11 +112,11 @@ export const sessionMachine = setup({
   types: {} as { context: SessionMachineContext; events: SessionEvent; input: SessionInput },
   actors: {
     signIn: fromPromise<TokenPair, Credentials>(provided('signIn')),
-    loadClient: fromPromise<Client>(provided('loadClient')),
-    loadDataLayer: fromPromise<DataLayer>(provided('loadDataLayer')),
+    loadClient: fromPromise<Client, Bearer>(provided('loadClient')),
+    loadDataLayer: fromPromise<DataLayer, Bearer>(provided('loadDataLayer')),
     refresh: fromPromise<TokenPair, { refreshToken: string }>(provided('refresh')),
     revoke: fromPromise<void, { refreshToken: string }>(provided('revoke')),
-    saveLanguage: fromPromise<Client, LanguageChoice>(provided('saveLanguage')),
+    saveLanguage: fromPromise<Client, LanguageChoice & Bearer>(provided('saveLanguage')),
   },
   guards: sessionGuards,
   actions: {
@@ -210,6 +219,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadClient',
         src: 'loadClient',
+        input: bearerOf,
         onDone: [
           { guard: 'clientIdMatches', target: 'authenticated', actions: { type: 'rememberClient', params: ({ event }) => event.output } },
           { target: 'mismatch' },
@@ -239,6 +249,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadDataLayer',
             src: 'loadDataLayer',
+            input: bearerOf,
             onDone: { target: 'ready', actions: { type: 'pushDataLayer', params: ({ event }) => event.output } },
             onError: { target: 'ready' },
           },
@@ -249,9 +260,9 @@ export const sessionMachine = setup({
           invoke: {
             id: 'saveLanguage',
             src: 'saveLanguage',
-            input: ({ event }) => {
+            input: ({ context, event }) => {
               const { locale, country } = event as Extract<SessionEvent, { type: 'LANGUAGE_CHANGED' }>;
-              return { locale, country };
+              return { locale, country, ...bearerOf({ context }) };
             },
             onDone: { target: 'refetching' },
             onError: { target: 'ready' },
@@ -261,6 +272,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadClient',
             src: 'loadClient',
+            input: bearerOf,
             onDone: [
               { guard: 'clientIdMatches', target: 'ready', actions: { type: 'rememberClient', params: ({ event }) => event.output } },
               { target: '#session.mismatch' },
