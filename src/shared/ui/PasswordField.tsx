@@ -1,4 +1,5 @@
-import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { Checkbox } from './Checkbox';
 import { TextField, type TextFieldProps } from './TextField';
 import styles from './PasswordField.module.css';
 
@@ -10,14 +11,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 /** A password field with a "show the password" box under it. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ showLabel, className, ...field }, ref) {
   const [shown, setShown] = useState(false);
-  const id = useId();
   return (
     <div className={[styles.password, className].filter(Boolean).join(' ')}>
       <TextField ref={ref} type={shown ? 'text' : 'password'} autoCapitalize="off" spellCheck={false} {...field} />
-      <div className={styles.toggle}>
-        <input id={id} type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-        <label htmlFor={id}>{showLabel}</label>
-      </div>
+      <Checkbox className={styles.toggle} label={showLabel} checked={shown} onChange={(event) => setShown(event.target.checked)} />
     </div>
   );
 });

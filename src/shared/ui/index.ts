@@ -1,9 +1,15 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
+export { Card } from './Card';
+export { Checkbox, CheckboxGroup } from './Checkbox';
+export type { CheckboxGroupProps, CheckboxProps } from './Checkbox';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { EmailField } from './EmailField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { FormMessage } from './FormMessage';
+export type { FormMessageProps } from './FormMessage';
 export { Container } from './Container';
 export { LoadingBar } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';

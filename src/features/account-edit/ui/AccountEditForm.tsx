@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSession, type Client } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
-import { Button, TextField } from '@/shared/ui';
+import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, TextField } from '@/shared/ui';
 import { updateMe } from '../api/update-me';
 import { changedFields, patchErrors, refusedFields, valuesOf, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
 import styles from './AccountEditForm.module.css';
@@ -75,45 +75,38 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
   return (
     <form className={styles.form} aria-busy={saving} noValidate onSubmit={submit} aria-label={t('account.edit.title')}>
       <div className={styles.fields}>
-        {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
-          <TextField
-            key={field}
-            ref={(element) => {
-              fields.current[field] = element;
-            }}
-            name={field}
-            type={type}
-            autoComplete={autoComplete}
-            {...(field === 'email' && { inputMode: 'email' as const, autoCapitalize: 'off', spellCheck: false })}
-            label={t(`account.edit.${field}.label`)}
-            {...(field === 'phone' && { hint: t('account.edit.phone.hint') })}
-            value={values[field]}
-            readOnly={saving}
-            onChange={(event) => edit({ [field]: event.target.value })}
-            error={errors[field] ? t(`account.edit.${field}.${errors[field]}`) : undefined}
-          />
-        ))}
+        {TEXT_FIELDS.map(({ field, type, autoComplete }) => {
+          const Field = field === 'email' ? EmailField : TextField;
+          return (
+            <Field
+              key={field}
+              ref={(element) => {
+                fields.current[field] = element;
+              }}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              label={t(`account.edit.${field}.label`)}
+              {...(field === 'phone' && { hint: t('account.edit.phone.hint') })}
+              value={values[field]}
+              readOnly={saving}
+              onChange={(event) => edit({ [field]: event.target.value })}
+              error={errors[field] ? t(`account.edit.${field}.${errors[field]}`) : undefined}
+            />
+          );
+        })}
       </div>
-      <fieldset className={styles.optins} disabled={saving}>
-        <legend>{t('signup.optins.legend')}</legend>
-        <div className={styles.optin}>
-          <input id={`${id}-kid`} type="checkbox" checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
-          <label htmlFor={`${id}-kid`}>{t('signup.optins.kid')}</label>
-        </div>
-        {offersWoman && (
-          <div className={styles.optin}>
-            <input id={`${id}-woman`} type="checkbox" checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />
-            <label htmlFor={`${id}-woman`}>{t('signup.optins.woman')}</label>
-          </div>
-        )}
-      </fieldset>
-      <p ref={status === 'saved' ? messageRef : undefined} tabIndex={-1} role="status" className={status === 'saved' ? styles.saved : styles.quiet}>
+      <CheckboxGroup legend={t('signup.optins.legend')} disabled={saving}>
+        <Checkbox label={t('signup.optins.kid')} checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
+        {offersWoman && <Checkbox label={t('signup.optins.woman')} checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />}
+      </CheckboxGroup>
+      <FormMessage ref={status === 'saved' ? messageRef : undefined} tabIndex={-1} tone="success">
         {status === 'saved' ? t('account.edit.saved') : null}
-      </p>
+      </FormMessage>
       {status === 'failed' && (
-        <p ref={messageRef} tabIndex={-1} role="alert" className={styles.failure}>
+        <FormMessage ref={messageRef} tabIndex={-1} tone="failure">
           {t('account.edit.failed')}
-        </p>
+        </FormMessage>
       )}
       <div className={styles.actions}>
         <Button type="submit" variant="accent" disabled={saving || unchanged} aria-describedby={unchanged ? `${id}-unchanged` : undefined}>

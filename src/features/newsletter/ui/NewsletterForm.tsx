@@ -3,7 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useFeature, useT } from '@/shared/i18n';
-import { Button, TextField } from '@/shared/ui';
+import { Button, EmailField, FormMessage } from '@/shared/ui';
 import { subscribe } from '../api/subscribe';
 import { newsletterMachine, type NewsletterList, type NewsletterMachine } from '../model/machine';
 import { selectEmail, selectEmailError, selectList, selectNewsletterState, selectWarning } from '../model/selectors';
@@ -78,14 +78,9 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
 
       {!thanked && (
         <form className={styles.form} aria-labelledby={titleId} aria-busy={submitting} noValidate onSubmit={submit}>
-          <TextField
+          <EmailField
             ref={emailRef}
             name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
             label={t('newsletter.email.label')}
             placeholder={t('newsletter.email.placeholder')}
             value={email}
@@ -137,11 +132,7 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
             </div>
           )}
 
-          {state === 'failed' && (
-            <p role="alert" className={styles.failure}>
-              {t('newsletter.failure')}
-            </p>
-          )}
+          {state === 'failed' && <FormMessage tone="failure">{t('newsletter.failure')}</FormMessage>}
 
           {state !== 'warned' && (
             <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/entities/session';
 import { useT } from '@/shared/i18n';
 import { PASSWORD_LENGTH } from '@/shared/lib';
-import { Button, PasswordField } from '@/shared/ui';
+import { Button, FormMessage, PasswordField } from '@/shared/ui';
 import { changePassword } from '../api/password';
 import { passwordChangeErrors, refusal, type PasswordChangeErrors, type PasswordChangeStatus, type PasswordChangeValues } from '../model/outcome';
 import styles from './PasswordChangeForm.module.css';
@@ -84,13 +84,13 @@ export function PasswordChangeForm() {
       {field('current', 'current-password')}
       {field('password', 'new-password')}
       {field('confirmation', 'new-password')}
-      <p ref={status.kind === 'changed' ? messageRef : undefined} tabIndex={-1} role="status" className={status.kind === 'changed' ? styles.changed : styles.quiet}>
+      <FormMessage ref={status.kind === 'changed' ? messageRef : undefined} tabIndex={-1} tone="success">
         {status.kind === 'changed' ? t('account.password.changed') : null}
-      </p>
+      </FormMessage>
       {failure && (
-        <p ref={messageRef} tabIndex={-1} role="alert" className={styles.failure}>
+        <FormMessage ref={messageRef} tabIndex={-1} tone="failure">
           {failure}
-        </p>
+        </FormMessage>
       )}
       <Button type="submit" variant="accent" className={styles.submit} disabled={saving}>
         {t(saving ? 'account.password.saving' : 'account.password.submit')}

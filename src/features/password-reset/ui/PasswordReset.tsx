@@ -5,7 +5,7 @@ import { fromPromise, type InspectionEvent } from 'xstate';
 import { useSession, type TokenPair } from '@/entities/session';
 import { useIntl, useT } from '@/shared/i18n';
 import { localePath, PASSWORD_LENGTH } from '@/shared/lib';
-import { Button, Link, PasswordField, TextField } from '@/shared/ui';
+import { Button, EmailField, FormMessage, Link, PasswordField } from '@/shared/ui';
 import { resetPassword, sendResetEmail } from '../api/reset';
 import { passwordResetMachine, type PasswordResetMachine } from '../model/machine';
 import { selectConfirmation, selectEmail, selectEmailError, selectPassword, selectPasswordErrors, selectResetState } from '../model/selectors';
@@ -67,10 +67,10 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
     actor.send({ type: 'SUBMIT' });
   }
 
-  const message = (id: string, role: 'status' | 'alert') => (
-    <p ref={messageRef} role={role} tabIndex={-1} className={role === 'alert' ? styles.failure : styles.success}>
+  const message = (id: string, tone: 'success' | 'failure') => (
+    <FormMessage ref={messageRef} tabIndex={-1} tone={tone}>
       {t(id)}
-    </p>
+    </FormMessage>
   );
 
   if (state.startsWith('request.')) {
@@ -78,7 +78,7 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
     if (state === 'request.sent') {
       return (
         <div className={styles.panel}>
-          {message('reset.request.sent', 'status')}
+          {message('reset.request.sent', 'success')}
           <Link href="/login" className={styles.back}>
             {t('reset.backToLogin')}
           </Link>
@@ -88,22 +88,17 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
     return (
       <form className={styles.panel} aria-busy={sending} noValidate onSubmit={submit} aria-label={t('reset.request.title')}>
         <p className={styles.intro}>{t('reset.request.intro')}</p>
-        <TextField
+        <EmailField
           ref={emailRef}
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
           label={t('reset.email.label')}
           value={email}
           readOnly={sending}
           onChange={(event) => actor.send({ type: 'TYPE_EMAIL', email: event.target.value })}
           error={emailError ? t(`reset.email.${emailError}`) : undefined}
         />
-        {state === 'request.throttled' && message('reset.request.tooMany', 'alert')}
-        {state === 'request.failed' && message('reset.request.failed', 'alert')}
+        {state === 'request.throttled' && message('reset.request.tooMany', 'failure')}
+        {state === 'request.failed' && message('reset.request.failed', 'failure')}
         <Button type="submit" variant="accent" disabled={sending}>
           {t(sending ? 'reset.request.submitting' : 'reset.request.submit')}
         </Button>
@@ -117,7 +112,7 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
   if (state === 'newPassword.linkExpired') {
     return (
       <div className={styles.panel}>
-        {message('reset.choose.invalidLink', 'alert')}
+        {message('reset.choose.invalidLink', 'failure')}
         <Button variant="accent" onClick={() => actor.send({ type: 'ASK_NEW_LINK' })}>
           {t('reset.choose.askAgain')}
         </Button>
@@ -154,7 +149,7 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
         onChange={(event) => actor.send({ type: 'TYPE_CONFIRMATION', confirmation: event.target.value })}
         error={passwordErrors.confirmation ? t('reset.confirmation.mismatch') : undefined}
       />
-      {state === 'newPassword.failed' && message('reset.choose.failed', 'alert')}
+      {state === 'newPassword.failed' && message('reset.choose.failed', 'failure')}
       <Button type="submit" variant="accent" disabled={saving || done}>
         {t(saving || done ? 'reset.choose.submitting' : 'reset.choose.submit')}
       </Button>

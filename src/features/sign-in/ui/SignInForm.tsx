@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession, useViewer } from '@/entities/session';
 import { useT } from '@/shared/i18n';
-import { Button, Link, PasswordField, TextField } from '@/shared/ui';
+import { Button, EmailField, FormMessage, Link, PasswordField } from '@/shared/ui';
 import { credentialErrors, failureMessage, type CredentialErrors } from '../model/credentials';
 import styles from './SignInForm.module.css';
 
@@ -48,14 +48,10 @@ export function SignInForm({ defaultEmail = '' }: SignInFormProps) {
 
   return (
     <form className={styles.form} aria-busy={signIn.pending} noValidate onSubmit={submit} aria-label={t('login.tabs.signIn')}>
-      <TextField
+      <EmailField
         ref={emailRef}
         name="email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         label={t('login.email.label')}
         value={email}
         readOnly={signIn.pending}
@@ -83,9 +79,9 @@ export function SignInForm({ defaultEmail = '' }: SignInFormProps) {
         {t('login.forgot')}
       </Link>
       {failure && (
-        <p ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+        <FormMessage ref={failureRef} tabIndex={-1} tone="failure">
           {t(failure.id, failure.values)}
-        </p>
+        </FormMessage>
       )}
       <Button type="submit" variant="accent" className={styles.submit} disabled={signIn.pending}>
         {t(signIn.pending ? 'login.submitting' : 'login.submit')}

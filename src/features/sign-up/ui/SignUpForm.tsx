@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useSession, type TokenPair } from '@/entities/session';
 import { useFeature, useIntl, useT } from '@/shared/i18n';
 import { PASSWORD_LENGTH } from '@/shared/lib';
-import { Button, Link, PasswordField, TextField } from '@/shared/ui';
+import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, Link, PasswordField, TextField } from '@/shared/ui';
 import { createClient, lookupEmail } from '../api/sign-up';
 import { godfatherEmail, signUpCountry } from '../lib/visitor';
 import { signUpMachine, type SignUpInput, type SignUpMachine, type SignUpState } from '../model/machine';
@@ -61,7 +61,6 @@ export function SignUpForm({ origin, onSignedUp, onSignInInstead, logic = signin
   const warning = useSelector(actor, selectWarning);
   const womanOffered = useSelector(actor, selectOffersWoman);
 
-  const id = useId();
   const fields = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
   const submitRef = useRef<HTMLButtonElement>(null);
   const offerRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
@@ -86,24 +85,25 @@ export function SignUpForm({ origin, onSignedUp, onSignInInstead, logic = signin
     else actor.send({ type: 'SUBMIT' });
   }
 
-  const textField = (field: Exclude<SignUpField, 'password'>, autoComplete: string, extra: { hint?: ReactNode; onBlur?: () => void } = {}) => (
-    <TextField
-      ref={(element) => {
-        fields.current[field] = element;
-      }}
-      name={field}
-      type={field === 'email' ? 'email' : 'text'}
-      autoComplete={autoComplete}
-      maxLength={field === 'email' ? 254 : NAME_MAX_LENGTH}
-      {...(field === 'email' && { inputMode: 'email' as const, autoCapitalize: 'off', spellCheck: false })}
-      label={t(`signup.${field}.label`)}
-      value={values[field]}
-      readOnly={submitting}
-      onChange={(event) => edit({ [field]: event.target.value })}
-      error={errors[field] ? t(`signup.${field}.${errors[field]}`) : undefined}
-      {...extra}
-    />
-  );
+  const textField = (field: Exclude<SignUpField, 'password'>, autoComplete: string, extra: { hint?: ReactNode; onBlur?: () => void } = {}) => {
+    const Field = field === 'email' ? EmailField : TextField;
+    return (
+      <Field
+        ref={(element) => {
+          fields.current[field] = element;
+        }}
+        name={field}
+        autoComplete={autoComplete}
+        maxLength={field === 'email' ? 254 : NAME_MAX_LENGTH}
+        label={t(`signup.${field}.label`)}
+        value={values[field]}
+        readOnly={submitting}
+        onChange={(event) => edit({ [field]: event.target.value })}
+        error={errors[field] ? t(`signup.${field}.${errors[field]}`) : undefined}
+        {...extra}
+      />
+    );
+  };
 
   const offer =
     state === 'accountExists' ? (
@@ -163,24 +163,11 @@ export function SignUpForm({ origin, onSignedUp, onSignInInstead, logic = signin
           onChange={(event) => edit({ password: event.target.value })}
           error={errors.password ? t(`signup.password.${errors.password}`, PASSWORD_LENGTH) : undefined}
         />
-        <fieldset className={styles.optins} disabled={submitting}>
-          <legend>{t('signup.optins.legend')}</legend>
-          <div className={styles.optin}>
-            <input id={`${id}-kid`} type="checkbox" checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
-            <label htmlFor={`${id}-kid`}>{t('signup.optins.kid')}</label>
-          </div>
-          {womanOffered && (
-            <div className={styles.optin}>
-              <input id={`${id}-woman`} type="checkbox" checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />
-              <label htmlFor={`${id}-woman`}>{t('signup.optins.woman')}</label>
-            </div>
-          )}
-        </fieldset>
-        {state === 'failed' && (
-          <p role="alert" className={styles.failure}>
-            {t('signup.failed')}
-          </p>
-        )}
+        <CheckboxGroup legend={t('signup.optins.legend')} disabled={submitting}>
+          <Checkbox label={t('signup.optins.kid')} checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
+          {womanOffered && <Checkbox label={t('signup.optins.woman')} checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />}
+        </CheckboxGroup>
+        {state === 'failed' && <FormMessage tone="failure">{t('signup.failed')}</FormMessage>}
         <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting}>
           {t(submitting ? 'signup.submitting' : state === 'failed' ? 'signup.retry' : 'signup.submit')}
         </Button>

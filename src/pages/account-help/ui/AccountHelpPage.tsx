@@ -1,7 +1,8 @@
 import { Accordion } from 'radix-ui';
 import { useWebsiteConfig } from '@/entities/website';
+import { AccountFrame } from '@/widgets/account-frame';
 import { useFeature, usePageTitle, useT } from '@/shared/i18n';
-import { Button, Container, Link } from '@/shared/ui';
+import { Button, Link } from '@/shared/ui';
 import styles from './AccountHelpPage.module.css';
 
 const QUESTIONS = ['trunk', 'returns', 'payment', 'pause', 'sizes'] as const;
@@ -11,14 +12,10 @@ export default function AccountHelpPage() {
   const t = useT();
   const phoneShown = useFeature('phone');
   const phone = useWebsiteConfig('phone_number');
-  usePageTitle(t('help.title'));
+  const title = t('help.title');
+  usePageTitle(title);
   return (
-    <Container className={styles.page}>
-      <Link href="/infos" className={styles.back}>
-        {t('account.back')}
-      </Link>
-      <h1 className={styles.title}>{t('help.title')}</h1>
-      <p className={styles.intro}>{t('help.intro')}</p>
+    <AccountFrame title={title} intro={t('help.intro')}>
       <Accordion.Root type="single" collapsible className={styles.questions}>
         {QUESTIONS.map((question) => (
           <Accordion.Item key={question} value={question} className={styles.item}>
@@ -58,6 +55,6 @@ export default function AccountHelpPage() {
           </p>
         )}
       </section>
-    </Container>
+    </AccountFrame>
   );
 }

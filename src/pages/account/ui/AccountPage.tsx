@@ -1,6 +1,7 @@
 import { useViewer } from '@/entities/session';
+import { AccountFrame } from '@/widgets/account-frame';
 import { useFeature, useIntl, usePageTitle, useT, type Feature } from '@/shared/i18n';
-import { Container, Link } from '@/shared/ui';
+import { Link } from '@/shared/ui';
 import styles from './AccountPage.module.css';
 
 /** The areas of the account, in the order a client looks for them; some exist only with their feature. */
@@ -26,13 +27,10 @@ export default function AccountPage() {
   usePageTitle(t('account.title'));
   const on: Partial<Record<Feature, boolean>> = { loyalty };
   const firstname = client?.firstname?.trim();
+  const greeting = firstname ? t('account.greeting', { firstname: firstname.charAt(0).toLocaleUpperCase(locale) + firstname.slice(1) }) : t('account.greetingAnonymous');
 
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.title}>
-        {firstname ? t('account.greeting', { firstname: firstname.charAt(0).toLocaleUpperCase(locale) + firstname.slice(1) }) : t('account.greetingAnonymous')}
-      </h1>
-      <p className={styles.intro}>{t('account.intro')}</p>
+    <AccountFrame title={greeting} intro={t('account.intro')} width="full" back={false}>
       <nav aria-label={t('account.areas')}>
         <ul className={styles.tiles}>
           {AREAS.filter((area) => !area.feature || on[area.feature]).map((area) => (
@@ -48,6 +46,6 @@ export default function AccountPage() {
       <Link href="/logout" className={styles.signOut}>
         {t('account.signOut')}
       </Link>
-    </Container>
+    </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { PasswordReset } from '@/features/password-reset';
 import { usePageTitle, useT } from '@/shared/i18n';
-import { Container } from '@/shared/ui';
+import { Card, Container } from '@/shared/ui';
 import styles from './ResetPasswordPage.module.css';
 
 /** /reset-password: ask for a link, or, opened from one (`client_id`, `token`), choose the new password. */
@@ -15,9 +15,9 @@ export default function ResetPasswordPage() {
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <div className={styles.card}>
+      <Card>
         <PasswordReset clientId={clientId} token={token} />
-      </div>
+      </Card>
     </Container>
   );
 }

@@ -1,0 +1,2 @@
+export { AccountFrame } from './ui/AccountFrame';
+export type { AccountFrameProps } from './ui/AccountFrame';
