@@ -8,6 +8,7 @@ import {
 } from '@/features/newsletter';
 import { sessionMachine, sessionSampleEvents, sessionSampleInputs } from '@/features/session';
 import { passwordResetMachine, passwordResetSampleEvents, passwordResetSampleInputs } from '@/features/password-reset';
+import { quizRoutingMachine, quizRoutingSampleEvents } from '@/features/quiz-routing';
 import { signUpMachine, signUpSampleEvents, signUpSampleInputs } from '@/features/sign-up';
 
 export interface CatalogueEntry {
@@ -64,6 +65,13 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: passwordResetMachine,
     sampleEvents: passwordResetSampleEvents,
     sampleInputs: passwordResetSampleInputs,
+  },
+  {
+    name: 'quizRouting',
+    owner: 'features/quiz-routing',
+    purpose: 'After a profile is created or edited: the quiz code from the step, subscription status, origin and profile type, then the next screen from the route and the code, or back.',
+    machine: quizRoutingMachine,
+    sampleEvents: quizRoutingSampleEvents,
   },
 ];
 

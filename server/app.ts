@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import openapiGlue from 'fastify-openapi-glue';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { limits, rateLimiter } from './auth/rate-limit';
 import { deriveKey, loadTokenSecret } from './auth/secret';
@@ -11,15 +12,17 @@ import { sessionService } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { bearerSecurity } from './http/auth';
-import { ProblemError, problemErrorHandler, sendProblem } from './http/problem';
-import { loadSpec } from './http/spec';
+import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
+import { componentValidator, loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
 import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
 import type { AccountContext } from './routes/context';
 import { newsletterHandlers } from './routes/newsletter';
+import { profileHandlers } from './routes/profiles';
 import { sessionHandlers } from './routes/session';
+import { trunkHandlers } from './routes/trunks';
 import { websiteHandlers, type BuildInfo } from './routes/website';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
@@ -64,9 +67,7 @@ function requireDeclaredBody(requiredMessages: Map<string, string>) {
     const sent = request.headers['content-type'] !== undefined || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     if (!sent) {
       const required = requiredMessages.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-      throw new ProblemError(400, 'VALIDATION_ERROR', 'Invalid request', required ?? 'A JSON body is required', [
-        { field: 'body', pointer: '', in: 'body', detail: 'body is required' },
-      ]);
+      throw validationProblem([{ field: 'body', pointer: '', in: 'body', detail: 'body is required' }], required ?? 'A body is required');
     }
     if (!request.mediaType || !(request.mediaType in declared)) {
       throw new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', `The body must be sent as ${Object.keys(declared).join(' or ')}`);
@@ -81,17 +82,22 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     bodyLimit: 1024 * 1024,
   });
   const { spec, requiredMessages } = loadSpec();
+  const validateComponent = componentValidator(spec);
   app.setErrorHandler(problemErrorHandler(requiredMessages));
   // Query, path and header values are text and get coerced; a body is JSON and must already be
   // right, and gets no defaults (a PATCH changes only the fields sent).
   const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
   const bodyValidator = addFormats.default(new Ajv({ ...options, coerceTypes: false, useDefaults: false }));
   const textValidator = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyValidator.compile(schema) : textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema),
-  );
+  // A multipart body is a stream: its handler reads it and checks each part itself.
+  const streamed = () => true;
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
+    if (httpPart === 'body') return contentType === 'multipart/form-data' ? streamed : bodyValidator.compile(schema);
+    return textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema);
+  });
   app.addHook('preValidation', requireDeclaredBody(requiredMessages));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  await app.register(fastifyMultipart, { limits: { files: 1 } });
 
   const secret = await loadTokenSecret(db, config.tokenSecret);
   const context: AccountContext = {
@@ -110,6 +116,8 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     ...sessionHandlers(context),
     ...accountHandlers(context),
     ...adminHandlers(context),
+    ...profileHandlers(context, validateComponent),
+    ...trunkHandlers(context),
   };
   await app.register(openapiGlue, {
     specification: spec,

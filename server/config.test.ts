@@ -19,6 +19,7 @@ describe('readConfig', () => {
       loginMaxFailuresPerAccount: 5,
       loginMaxFailuresPerAddress: 20,
       loginWindow: 900,
+      photoMaxBytes: 5_242_880,
     });
   });
 
@@ -38,6 +39,7 @@ describe('readConfig', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '10',
       LOGIN_WINDOW: '300',
+      PHOTO_MAX_BYTES: '1048576',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('readConfig', () => {
       loginMaxFailuresPerAccount: 3,
       loginMaxFailuresPerAddress: 10,
       loginWindow: 300,
+      photoMaxBytes: 1_048_576,
     });
     expect(readConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

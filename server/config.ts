@@ -44,6 +44,8 @@ export interface ServerConfig {
   loginMaxFailuresPerAddress: number;
   /** Seconds during which failed sign-ins count. */
   loginWindow: number;
+  /** Largest profile photo accepted, in bytes. */
+  photoMaxBytes: number;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */
@@ -100,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindow: integer(env, 'LOGIN_WINDOW', 900),
+    photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 5 * 1024 * 1024),
   };
 }

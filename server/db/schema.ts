@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../http/types';
 
 /** Website messages per locale; feature switches are messages named `feature.<name>`. */
 export const translations = pgTable(
@@ -171,3 +172,117 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Kid and woman profiles of an account, with their quiz answers. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    /** BOY, GIRL or WOMAN. */
+    gender: text('gender').notNull(),
+    /** KID or WOMAN. */
+    profileType: text('profile_type').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    /** The free comment for the stylist. */
+    description: text('description'),
+    hasRequested: boolean('has_requested').notNull().default(false),
+    subscriptionStatus: text('subscription_status').notNull(),
+    /** Which of the three palettes of its gender: the n-th profile of a gender in the account gets n mod 3. */
+    colorIndex: integer('color_index').notNull(),
+    quiz: jsonb('quiz').$type<Schemas['ProfileQuiz']>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_client').on(t.clientId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile photos, in the database so that every API node serves them; one per profile. */
+export const photos = pgTable(
+  'photos',
+  {
+    /** Random and unguessable: the address is the capability. */
+    id: text('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('photos_profile').on(t.profileId)],
+);
+
+/** Trunk subscriptions of a profile. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** active, paused or terminated. */
+    statusDetailsCode: text('status_details_code').notNull(),
+    /** Months between two trunks. */
+    frequency: integer('frequency').notNull(),
+    /** Ongoing or paused. */
+    isActive: boolean('is_active').notNull().default(true),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    nextOptimisticDeliveryDate: date('next_optimistic_delivery_date', { mode: 'string' }).notNull(),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
+    /** Created for a profile that had requested a one-shot trunk without a subscription. */
+    isConversion: boolean('is_conversion').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_profile').on(t.profileId)],
+);
+
+/** Trunk requests: one-shot (no subscription) or a subscription's trunk. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** IN_CREATION, ... */
+    statusDetailsCode: text('status_details_code').notNull(),
+    statusDetailsActions: jsonb('status_details_actions').$type<string[]>().notNull().default([]),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    wishes: jsonb('wishes').$type<Array<{ product_id: number; variant_id: number | null }>>().notNull().default([]),
+    comment: text('comment'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('requests_profile').on(t.profileId)],
+);
+
+/** Creations the fraud check refused, for the team to review. */
+export const fraudReviews = pgTable(
+  'fraud_reviews',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The account's email when it was refused. */
+    email: text('email').notNull(),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** PRESUMED_FRAUDSTER or DUPLICATE_ACCOUNTS. */
+    reason: text('reason').notNull(),
+    /** request or subscription. */
+    attempted: text('attempted').notNull(),
+    /** What matched: the email domain, or the other accounts' ids. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('fraud_reviews_created').on(t.createdAt)],
+);

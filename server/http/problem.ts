@@ -51,6 +51,11 @@ export function fieldProblem(type: string, title: string, field: string, detail:
   return new ProblemError(400, type, title, detail, [{ field, pointer: `/${field}`, in: 'body', detail }]);
 }
 
+/** A 400 VALIDATION_ERROR naming its fields; the detail lists their findings unless given. */
+export function validationProblem(errors: FieldError[], detail = errors.map((e) => e.detail).join('; ')): ProblemError {
+  return new ProblemError(400, 'VALIDATION_ERROR', 'Invalid request', detail, errors);
+}
+
 export const unauthorized = () => new ProblemError(401, 'UNAUTHORIZED', 'Authentication required', 'A valid bearer token is required');
 export const forbidden = (detail: string) => new ProblemError(403, 'FORBIDDEN', 'Forbidden', detail);
 
@@ -59,7 +64,7 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
   return reply.status(problem.status).type('application/problem+json').send(problem);
 }
 
-interface AjvError {
+export interface AjvFinding {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -69,7 +74,7 @@ interface AjvError {
 const PARTS: Record<string, FieldError['in']> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 /** Turns Ajv's findings into one entry per field, with a sentence a caller can act on. */
-export function fieldErrors(errors: AjvError[], context: string | undefined): FieldError[] {
+export function fieldErrors(errors: AjvFinding[], context: string | undefined): FieldError[] {
   const part = PARTS[context ?? 'body'] ?? 'body';
   const seen = new Set<string>();
   const out: FieldError[] = [];
@@ -135,12 +140,11 @@ export function problemErrorHandler(requiredMessages: RequiredMessages) {
     const refusal = securityRefusal(error);
     if (refusal) return sendProblem(reply, refusal.toProblem(instance));
     if (error.validation) {
-      const errors = fieldErrors(error.validation as AjvError[], error.validationContext);
+      const errors = fieldErrors(error.validation as AjvFinding[], error.validationContext);
       const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
       const required = requiredMessages.get(routeKey);
       const missing = errors.some((e) => e.detail.endsWith(' is required'));
-      const detail = missing && required ? required : errors.map((e) => e.detail).join('; ');
-      return sendProblem(reply, { type: 'VALIDATION_ERROR', title: 'Invalid request', status: 400, detail, instance, errors });
+      return sendProblem(reply, validationProblem(errors, missing && required ? required : undefined).toProblem(instance));
     }
     const status = error.statusCode ?? 500;
     if (status === 401) return sendProblem(reply, unauthorized().toProblem(instance));

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import type { RequiredMessages } from './problem';
+import type { AjvFinding, RequiredMessages } from './problem';
 
 export const specPath = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
 
@@ -22,3 +24,19 @@ export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: R
   }
   return { spec, requiredMessages };
 }
+
+/**
+ * Validators of the contract's own schemas (`components.schemas`), for what a handler checks
+ * after the route's validation: findings as Ajv gives them, under `at` (a JSON pointer).
+ */
+export function componentValidator(spec: Record<string, unknown>) {
+  const ajv = addFormats.default(new Ajv({ allErrors: true, strict: false }));
+  ajv.addSchema({ $id: 'contract', components: spec.components });
+  return (name: string, value: unknown, at: string): AjvFinding[] => {
+    const validate = ajv.getSchema(`contract#/components/schemas/${name}`);
+    if (!validate) throw new Error(`No schema ${name} in the contract`);
+    return validate(value) ? [] : (validate.errors ?? []).map((e: ErrorObject) => ({ ...e, instancePath: at + e.instancePath }));
+  };
+}
+
+export type ComponentValidator = ReturnType<typeof componentValidator>;

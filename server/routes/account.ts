@@ -9,6 +9,7 @@ import type { Handlers, Schemas } from '../http/types';
 import { clientKind } from '../lib/client-kind';
 import { isTemporaryEmail, normaliseEmail, normalisePhone } from '../lib/contact';
 import { emailTaken, findClientByEmail, followOptins, type AccountContext, type ClientRow } from './context';
+import { profileActivities } from './profile-data';
 
 type Client = Schemas['Client'];
 
@@ -105,8 +106,7 @@ export function accountHandlers({ db, sessions, limiter, limits }: AccountContex
 
     async getDataLayer(request) {
       const row = await currentClient(clientOf(request).clientId);
-      // Profiles do not exist yet: every client is a prospect without profiles.
-      const profiles: Parameters<typeof clientKind>[0] = [];
+      const profiles = await profileActivities(db, row.id);
       return {
         client_id: row.id,
         email_sha256: createHash('sha256').update(row.email.toLowerCase()).digest('hex'),

@@ -4,8 +4,9 @@ import type { Database } from '../db/client';
 import { clients, subscribers } from '../db/schema';
 import type { Limits, RateLimiter } from '../auth/rate-limit';
 import type { SessionService } from '../auth/sessions';
-import { ProblemError } from '../http/problem';
+import { forbidden, ProblemError, unauthorized } from '../http/problem';
 import type { LocaleCode } from '../http/types';
+import { isTemporaryEmail } from '../lib/contact';
 import type { MailPort } from '../mail/port';
 
 /** What the session, account and admin calls work with. */
@@ -24,6 +25,14 @@ export type ClientRow = typeof clients.$inferSelect;
 
 export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.email, email));
+  return row;
+}
+
+/** The row of a signed-in client whose sign-up is complete; a quiz's temporary account gets a 403 saying `refusal`. */
+export async function signedUpClient(db: Database, clientId: number, refusal: string): Promise<ClientRow> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!row) throw unauthorized();
+  if (isTemporaryEmail(row.email)) throw forbidden(refusal);
   return row;
 }
 

@@ -20,6 +20,15 @@ function days(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+/** Days until a trunk ordered today arrives, at best and at worst, in a locale. */
+export async function deliveryDelays(db: Database, locale: string): Promise<Schemas['Delays']> {
+  const [optimistic, pessimistic] = await Promise.all([
+    configValue(db, 'optimistic_delivery_delay', locale),
+    configValue(db, 'pessimistic_delivery_delay', locale),
+  ]);
+  return { optimistic_delivery_delay: days(optimistic, 3), pessimistic_delivery_delay: days(pessimistic, 5) };
+}
+
 export function websiteHandlers(db: Database, build: BuildInfo): Handlers {
   return {
     async getVersion() {
@@ -27,15 +36,7 @@ export function websiteHandlers(db: Database, build: BuildInfo): Handlers {
     },
 
     async getDelays(request) {
-      const locale = requestLocale(request);
-      const [optimistic, pessimistic] = await Promise.all([
-        configValue(db, 'optimistic_delivery_delay', locale),
-        configValue(db, 'pessimistic_delivery_delay', locale),
-      ]);
-      return {
-        optimistic_delivery_delay: days(optimistic, 3),
-        pessimistic_delivery_delay: days(pessimistic, 5),
-      } satisfies Schemas['Delays'];
+      return deliveryDelays(db, requestLocale(request));
     },
 
     async getTranslations(request, reply) {

@@ -14,6 +14,7 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token';
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -52,9 +53,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const template = readFileSync(inject('pgliteTemplate'));
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
   }
+  const config: ServerConfig = { ...readConfig({}), appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent', ...options.config };
   const app = await buildServer({
     db: database.db,
-    config: { ...readConfig({}), appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent', ...options.config },
+    config,
     build: { version: '0.0.0-test', build: 'test', built_at: null },
     mail: outboxMail(database.db),
   });
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     app,
     db: database.db,
+    config,
     async close() {
       await app.close();
       await database.close();

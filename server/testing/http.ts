@@ -36,7 +36,7 @@ export interface CallOptions {
 }
 
 /** One API call as a client makes it. */
-export function call(server: TestServer, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, options: CallOptions = {}) {
+export function call(server: TestServer, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
   return server.app.inject({
     method,
     url,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, staticSession } from '@/entities/session';
 import { renderWithApp } from '@/shared/testing';
 import { NavigationEffects } from './NavigationEffects';
@@ -23,5 +23,29 @@ describe('every navigation', () => {
 
   it('leaves the session alone otherwise', () => {
     expect(navigateTo('/infos?tab=2').calls).toEqual([]);
+  });
+});
+
+describe('discount codes of a link', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const name of ['lc_kid_code', 'lc_woman_code']) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+
+  it('keeps kid_code and woman_code in cookies for 7 days', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    navigateTo('/nl/quiz/signup/kid?kid_code=WELKOM10&woman_code=mama-2026');
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual([
+      'lc_kid_code=WELKOM10; path=/; max-age=604800; SameSite=Lax',
+      'lc_woman_code=mama-2026; path=/; max-age=604800; SameSite=Lax',
+    ]);
+    expect(document.cookie).toContain('lc_kid_code=WELKOM10');
+  });
+
+  it('keeps only the code the link carries, and no code that is not one', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    navigateTo('/woman?woman_code=%3Cscript%3E&kid_code=');
+    navigateTo('/woman?woman_code=ETE25');
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_woman_code=ETE25; path=/; max-age=604800; SameSite=Lax']);
   });
 });

@@ -2,12 +2,20 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '@/entities/session';
 import { connectAsTokenIn } from '@/features/session';
-import { cleanPath } from '@/shared/lib';
+import { COOKIES } from '@/shared/config';
+import { cleanPath, writeCookie } from '@/shared/lib';
+
+/** The discount codes a link may carry, and the cookies that keep them. */
+const DISCOUNT_CODES = [
+  ['kid_code', COOKIES.kidCode],
+  ['woman_code', COOKIES.womanCode],
+] as const;
 
 /**
  * What every navigation checks: paths with an encoded euro, pound, dollar or question mark are
  * cleaned and redirected; an administrator's `connect-as-access-token` signs in as the client
- * (the session takes it out of the address bar).
+ * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days
+ * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept).
  */
 export function NavigationEffects() {
   const [location, navigate] = useLocation();
@@ -21,5 +29,12 @@ export function NavigationEffects() {
     const token = connectAsTokenIn(search);
     if (token) session.connectAs(token);
   }, [search, session]);
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    for (const [parameter, cookie] of DISCOUNT_CODES) {
+      const code = query.get(parameter)?.trim();
+      if (code && /^[\w-]{1,64}$/.test(code)) writeCookie(cookie.name, code, { maxAge: cookie.maxAge });
+    }
+  }, [search]);
   return null;
 }

@@ -316,6 +316,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/kids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profiles (kids and women) of the signed-in client, oldest first */
+        get: operations["listKids"];
+        put?: never;
+        /**
+         * Create a profile (a kid or a woman)
+         * @description `firstname` and `gender` are mandatory, and `birthdate` for a kid; each missing one is a 400
+         *     whose detail is 'Firstname, gender are mandatory. birthdate is mandatory for KIDS.'.
+         *     `profile_type` follows from `gender` (WOMAN for WOMAN, KID for BOY and GIRL); sent and not
+         *     matching, it is a 400 naming `gender`. A kid is 0 to 14: a birthdate on or after the 15th
+         *     birthday (Europe/Paris date) is a 400 `KID_TOO_OLD`, a birthdate after today a 400
+         *     `INVALID_BIRTHDATE`, both naming `birthdate`. `quiz` holds the answers of the quiz of the
+         *     profile's type (`KidQuiz` or `WomanQuiz`); an answer of the other type is a 400 naming it.
+         *
+         *     Each gender has three colour palettes: a new profile takes the palette after the one of the
+         *     account's newest profile of its gender, so the n-th (from 0) gets palette n mod 3. A kid
+         *     whose gender changes takes the next palette of the new gender. The first kid moves the client's `subscription_status` from PROSPECT to
+         *     PROSPECT_WITH_KID, the first woman profile its `woman_subscription_status` from null or
+         *     PROSPECT to PROSPECT_WITH_WOMAN.
+         */
+        post: operations["createKid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One profile of the signed-in client
+         * @description A profile of another client is a 404 `NOT_FOUND`, as an unknown one.
+         */
+        get: operations["getKid"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a profile and its photo
+         * @description A profile with an active subscription (ongoing or paused) is a 409
+         *     `PROFILE_HAS_SUBSCRIPTION` and stays. Its photo, requests and ended subscriptions go with
+         *     it, and the client's statuses follow the profiles that remain. A profile of another client
+         *     is a 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteKid"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a profile
+         * @description Send only the fields that changed; the others stay as they are. `quiz` answers are merged
+         *     answer by answer: an answer sent replaces the stored one, the others stay. The rules of
+         *     creation hold for the result (a kid keeps a birthdate of 0 to 14 years, a gender of its
+         *     type). A profile of another client is a 404 `NOT_FOUND`.
+         */
+        patch: operations["updateKid"];
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a profile its photo (replaces the previous one)
+         * @description One file in the form field `photo`: a JPEG, PNG or WebP image, recognised by its first
+         *     bytes whatever type the upload declares, of at most `PHOTO_MAX_BYTES` (5 MiB by default).
+         *     No file is a 400 `VALIDATION_ERROR`, another kind of file a 415 `UNSUPPORTED_MEDIA_TYPE`,
+         *     a larger one a 413 `PAYLOAD_TOO_LARGE`; each names `photo`, and the profile keeps its
+         *     photo. The photo is stored in the database under a new unguessable id and served at
+         *     `photo_url`. A profile of another client is a 404 `NOT_FOUND`.
+         */
+        post: operations["uploadKidPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile's photo
+         * @description The address is the capability: its id is random and unguessable, so that an `<img>` can
+         *     show it without a bearer token. A replaced photo gets a new id, so an answer never changes
+         *     and is cached privately for a year.
+         */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a profile made during the quiz to the signed-in account
+         * @description A visitor who takes the quiz gets a temporary account (its email is 'temp' + a UUID +
+         *     'signup-kid') that holds the profile, its answers and its photo. When the visitor then
+         *     signs in to an existing account, the app calls this with the signed-in account's token and
+         *     the temporary account's access token as `source_access_token`: the profile `id` of the
+         *     temporary account moves, answers and photo included, to the signed-in client, and takes
+         *     the next colour of its gender there. The temporary account is deleted once it holds no
+         *     profile.
+         *
+         *     `source_access_token` must be a valid access token of a temporary account, else 403
+         *     `FORBIDDEN`; the signed-in client must be a signed-up account, not a temporary one, else
+         *     403 `FORBIDDEN`. A profile that the temporary account does not hold is a 404 `NOT_FOUND`.
+         */
+        post: operations["reassignKid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a one-shot trunk for a profile
+         * @description Marks the profile `has_requested` and, unless it has an active subscription, its
+         *     `subscription_status` ONE_SHOT; the client's status of the profile's kind follows. The
+         *     body may be empty (`{}`). A profile that already has a one-shot trunk in creation is a
+         *     409 `REQUEST_IN_PROGRESS`. The account must be signed up (not a quiz's temporary account),
+         *     else 403 `FORBIDDEN`. A profile of another client is a 404 `NOT_FOUND`.
+         *
+         *     The fraud check runs first (described in the `trunks` tag): a 409 `PRESUMED_FRAUDSTER` or
+         *     `DUPLICATE_ACCOUNTS` creates nothing and is recorded for the team.
+         */
+        post: operations["createKidRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe a profile to a trunk every 1, 2 or 3 months
+         * @description Creates the subscription and its first trunk request (in creation), marks the profile
+         *     `has_requested` with `subscription_status` ONGOING_SUBSCRIPTION, and the client's status
+         *     of the profile's kind follows. For a profile that had requested without a subscription,
+         *     the subscription is a conversion from one-shot (`is_conversion`). A profile that already
+         *     has an active subscription is a 409 `SUBSCRIPTION_EXISTS`. The account must be signed up,
+         *     else 403 `FORBIDDEN`. A profile of another client is a 404 `NOT_FOUND`.
+         *
+         *     The fraud check runs first (described in the `trunks` tag): a 409 `PRESUMED_FRAUDSTER` or
+         *     `DUPLICATE_ACCOUNTS` creates nothing and is recorded for the team.
+         */
+        post: operations["createKidSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/impersonations": {
         parameters: {
             query?: never;
@@ -566,6 +780,204 @@ export interface components {
             /** @description The app address that signs in as the client, `/infos?connect-as-access-token=...` */
             path: string;
         };
+        /**
+         * @description Lower-cased (boy, girl, woman), the key of the profile's colour palettes
+         * @enum {string}
+         */
+        ProfileGender: "BOY" | "GIRL" | "WOMAN";
+        /**
+         * @description A WOMAN profile has gender WOMAN, a KID profile BOY or GIRL
+         * @enum {string}
+         */
+        ProfileType: "KID" | "WOMAN";
+        /**
+         * @description A new kid is PROSPECT_WITH_KID, a new woman profile PROSPECT_WITH_WOMAN; a one-shot trunk
+         *     makes it ONE_SHOT, a subscription ONGOING_SUBSCRIPTION.
+         * @enum {string}
+         */
+        ProfileSubscriptionStatus: "PROSPECT" | "PROSPECT_WITH_KID" | "PROSPECT_WITH_WOMAN" | "ONGOING_SUBSCRIPTION" | "PAUSED_SUBSCRIPTION" | "ONE_SHOT" | "TERMINATED_SUBSCRIPTION";
+        Firstname: string;
+        /**
+         * Format: date
+         * @description A kid is 0 to 14 (refused from the 15th birthday on); never after today
+         */
+        Birthdate: string;
+        ProfileColor: {
+            background: string;
+            textColor: string;
+        };
+        /**
+         * @description The age bands of the size guide, as worn (2 ans fits 1 to 2 years, 14 ans 10 to 14)
+         * @enum {string}
+         */
+        KidSize: "1 mois" | "3 mois" | "6 mois" | "9 mois" | "12 mois" | "18 mois" | "2 ans" | "3 ans" | "4 ans" | "5 ans" | "6 ans" | "8 ans" | "10 ans" | "12 ans" | "14 ans";
+        /** @enum {string} */
+        WomanTopSize: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "3XL" | "4XL";
+        /**
+         * @description French sizes
+         * @enum {string}
+         */
+        WomanBottomSize: "34" | "36" | "38" | "40" | "42" | "44" | "46" | "48" | "50";
+        /** @enum {string} */
+        QuizStyle: "casual" | "sporty" | "chic" | "bohemian" | "rock" | "classic";
+        /** @enum {string} */
+        QuizColor: "black" | "white" | "grey" | "beige" | "brown" | "navy" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple";
+        /** @enum {string} */
+        KidDislike: "ruffles" | "prints" | "hoods" | "tight_fits" | "synthetic_fabrics" | "sequins" | "logos" | "buttons";
+        /**
+         * @description Silhouettes A (hips wider), V (shoulders wider), H (straight), X (hourglass), O (round)
+         * @enum {string}
+         */
+        Morphology: "A" | "V" | "H" | "X" | "O";
+        /**
+         * @description Euros per piece
+         * @enum {string}
+         */
+        WomanBudget: "under_30" | "30_50" | "50_80" | "over_80";
+        /** @description A kid's quiz answers, each optional */
+        KidQuiz: {
+            top_size?: components["schemas"]["KidSize"];
+            bottom_size?: components["schemas"]["KidSize"];
+            /** @description EU */
+            shoe_size?: number;
+            styles?: components["schemas"]["QuizStyle"][];
+            liked_colors?: components["schemas"]["QuizColor"][];
+            disliked_colors?: components["schemas"]["QuizColor"][];
+            dislikes?: components["schemas"]["KidDislike"][];
+        };
+        /** @description A woman's quiz answers, each optional */
+        WomanQuiz: {
+            top_size?: components["schemas"]["WomanTopSize"];
+            bottom_size?: components["schemas"]["WomanBottomSize"];
+            /** @description EU */
+            shoe_size?: number;
+            morphology?: components["schemas"]["Morphology"];
+            styles?: components["schemas"]["QuizStyle"][];
+            budget?: components["schemas"]["WomanBudget"];
+        };
+        /** @description The quiz answers of the profile's type. The free comment is the profile's `description`. */
+        ProfileQuiz: components["schemas"]["KidQuiz"] | components["schemas"]["WomanQuiz"];
+        Profile: {
+            id: number;
+            client_id: number;
+            firstname: string;
+            gender: components["schemas"]["ProfileGender"];
+            profile_type: components["schemas"]["ProfileType"];
+            /** Format: date */
+            birthdate: string | null;
+            /** @description The free comment for the stylist */
+            description: string | null;
+            /** @description A trunk was requested (one-shot or by subscription) */
+            has_requested: boolean;
+            subscriptions: components["schemas"]["TrunkSubscription"][];
+            subscription_status: components["schemas"]["ProfileSubscriptionStatus"];
+            /** @description `/api/photos/<id>` */
+            photo_url: string | null;
+            color: components["schemas"]["ProfileColor"];
+            quiz: components["schemas"]["ProfileQuiz"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProfileInput: {
+            firstname: components["schemas"]["Firstname"];
+            gender: components["schemas"]["ProfileGender"];
+            profile_type?: components["schemas"]["ProfileType"];
+            birthdate?: components["schemas"]["Birthdate"];
+            description?: string;
+            quiz?: components["schemas"]["ProfileQuiz"];
+        };
+        ProfilePatch: {
+            firstname?: components["schemas"]["Firstname"];
+            gender?: components["schemas"]["ProfileGender"];
+            /** @description null removes a woman's birthdate (a kid keeps one) */
+            birthdate?: components["schemas"]["Birthdate"] | null;
+            description?: string | null;
+            quiz?: components["schemas"]["ProfileQuiz"];
+        };
+        PhotoUpload: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP image
+             */
+            photo: string;
+        };
+        ReassignInput: {
+            /** @description An access token of the quiz's temporary account that holds the profile */
+            source_access_token: string;
+        };
+        TrunkSubscriptionInput: {
+            /**
+             * @description Months between two trunks
+             * @enum {integer}
+             */
+            frequency: 1 | 2 | 3;
+        };
+        TrunkSubscription: {
+            id: number;
+            profile_id: number;
+            /**
+             * @description active, paused or terminated
+             * @example active
+             */
+            status_details_code: string;
+            /**
+             * @description Months between two trunks
+             * @enum {integer}
+             */
+            frequency: 1 | 2 | 3;
+            /** @description Ongoing or paused (not terminated) */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description When the stylist prepares the next trunk
+             */
+            next_at: string;
+            /**
+             * Format: date
+             * @description The next delivery as first announced (today plus the optimistic delivery delay)
+             */
+            next_optimistic_delivery_date: string;
+            /**
+             * Format: date
+             * @description The next delivery as now planned; later than the optimistic one means postponed
+             */
+            next_delivery_date: string;
+            /** @description Created for a profile that had requested a one-shot trunk without a subscription */
+            is_conversion: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TrunkRequestInput: {
+            /** @description A word for the stylist about this trunk */
+            comment?: string;
+            /**
+             * Format: date
+             * @description The desired delivery date; not before today
+             */
+            delivery_date?: string;
+        };
+        TrunkRequest: {
+            id: number;
+            profile_id: number;
+            /** @description null for a one-shot trunk */
+            subscription_id: number | null;
+            status_details: {
+                /** @example IN_CREATION */
+                code: string;
+                /** @description GO_TO_SUGGESTIONS makes the trunk customisable, UPDATE_DELIVERY_DATE postponable */
+                actions: string[];
+            };
+            is_blocked: boolean;
+            wishes: {
+                product_id: number;
+                variant_id: number | null;
+            }[];
+            comment: string | null;
+            /** Format: date */
+            delivery_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
     };
     responses: {
         /** @description An RFC 9457 problem document */
@@ -581,6 +993,8 @@ export interface components {
     parameters: {
         /** @description The language of the answer's texts; fr when absent. */
         Locale: components["schemas"]["LocaleCode"];
+        /** @description The profile's id */
+        ProfileId: number;
     };
     requestBodies: never;
     headers: never;
@@ -1069,6 +1483,340 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKids: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every profile of the account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createKid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getKid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteKid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateKid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePatch"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    uploadKidPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new `photo_url` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with Cache-Control private, max-age=31536000, immutable and X-Content-Type-Options nosniff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reassignKid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignInput"];
+            };
+        };
+        responses: {
+            /** @description The profile, now the signed-in client's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createKidRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, in creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            /** @description `PRESUMED_FRAUDSTER` or `DUPLICATE_ACCOUNTS` (the fraud check), or `REQUEST_IN_PROGRESS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createKidSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            /** @description `PRESUMED_FRAUDSTER` or `DUPLICATE_ACCOUNTS` (the fraud check), or `SUBSCRIPTION_EXISTS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

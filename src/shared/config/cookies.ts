@@ -2,4 +2,7 @@
 export const COOKIES = {
   locale: { name: 'lc_locale', maxAge: 365 * 24 * 3600 },
   country: { name: 'lc_country', maxAge: 604800, sameSite: 'Lax' },
+  /** Discount codes of a link (`kid_code`, `woman_code` queries), offered in the quiz for a week. */
+  kidCode: { name: 'lc_kid_code', maxAge: 604800 },
+  womanCode: { name: 'lc_woman_code', maxAge: 604800 },
 } as const;
