@@ -1,7 +1,7 @@
 import type { Schemas } from '../http/types';
 
 /** Three colour palettes per gender (dark text on a pale background, contrast above 7:1). */
-const PALETTES: Record<Schemas['ProfileGender'], Schemas['ProfileColor'][]> = {
+export const PALETTES: Record<Schemas['ProfileGender'], Schemas['ProfileColor'][]> = {
   BOY: [
     { background: '#DCEBF7', textColor: '#1B3A57' },
     { background: '#D7F0E6', textColor: '#1E4D3B' },

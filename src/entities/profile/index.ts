@@ -4,5 +4,3 @@ export type { ClientKind, ProfileStatus } from './model/status';
 export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate } from './model/size-bands';
 export type { SizeBand } from './model/size-bands';
 export { displayFirstname } from './lib/firstname';
-export { PROFILE_PALETTES, profileColor } from './config/palettes';
-export type { PaletteKey } from './config/palettes';
