@@ -23,3 +23,8 @@ export function birthdateProblem(birthdate: string, isKid: boolean, today: strin
   if (isKid && today >= yearsLater(birthdate, KID_MAX_AGE + 1)) return 'KID_TOO_OLD';
   return null;
 }
+
+/** The date `days` after `date` ('YYYY-MM-DD'); before it when negative. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -24,3 +24,6 @@ export function womanLineStatus(women: ProfileStatus[], current: string | null):
 export function afterOneShot(status: ProfileStatus): ProfileStatus {
   return status === 'ONGOING_SUBSCRIPTION' || status === 'PAUSED_SUBSCRIPTION' ? status : 'ONE_SHOT';
 }
+
+/** What a new trunk in creation allows: choosing wishes, moving its delivery date. */
+export const NEW_TRUNK = { statusDetailsCode: 'IN_CREATION', statusDetailsActions: ['GO_TO_SUGGESTIONS', 'UPDATE_DELIVERY_DATE'] };

@@ -4,9 +4,9 @@ import { clients, fraudReviews, profiles, requests, subscriptions } from '../db/
 import { clientOf } from '../http/auth';
 import { fieldProblem, ProblemError } from '../http/problem';
 import { requestLocale, type Handlers, type Schemas } from '../http/types';
-import { todayInFrance } from '../lib/birthdate';
+import { addDays, todayInFrance } from '../lib/birthdate';
 import { disposableDomain } from '../lib/fraud';
-import { afterOneShot } from '../lib/statuses';
+import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
 import { signedUpClient, type AccountContext, type ClientRow } from './context';
 import { ownProfile, profileNotFound, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
 import { deliveryDelays } from './website';
@@ -23,7 +23,6 @@ const FRAUD_PROBLEMS: Record<FraudReason, { title: string; detail: string }> = {
 };
 
 /** What a new trunk in creation allows: choosing its items and moving its delivery. */
-const NEW_TRUNK = { statusDetailsCode: 'IN_CREATION', statusDetailsActions: ['GO_TO_SUGGESTIONS', 'UPDATE_DELIVERY_DATE'] };
 
 const lowerTrim = (value: SQL | string | unknown) => sql`lower(trim(${value}))`;
 
@@ -39,11 +38,6 @@ function toRequest(row: typeof requests.$inferSelect): Schemas['TrunkRequest'] {
     delivery_date: row.deliveryDate,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** The date `days` after `date` ('YYYY-MM-DD'). */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { clients, seedRuns, subscribers, translations, websiteConfig } from '../db/schema';
+import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import type { Schemas } from '../http/types';
+import { addDays, todayInFrance } from '../lib/birthdate';
+import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
+import { nextColorIndex, syncClientStatuses } from '../routes/profile-data';
+import { deliveryDelays } from '../routes/website';
 
 export const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
 
@@ -45,6 +50,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
   });
 }
 
+/** A demo profile, written as the profile and trunk routes would have written it. */
+export interface DemoProfile {
+  firstname: string;
+  gender: Schemas['ProfileGender'];
+  /** Age on the seeding day: the birthdate follows it, so a kid stays of the age it shows. */
+  ageInDays: number;
+  description: string | null;
+  quiz: Schemas['ProfileQuiz'];
+  /** The trunk ordered: none, a one-shot trunk, or a subscription (months between trunks) with its first trunk. */
+  trunk: null | { kind: 'one-shot'; comment: string } | { kind: 'subscription'; frequency: Schemas['TrunkSubscription']['frequency'] };
+}
+
 export interface DemoAccount {
   email: string;
   password: string;
@@ -54,20 +71,89 @@ export interface DemoAccount {
   locale: string;
   country: string;
   description: string;
+  profiles: DemoProfile[];
 }
 
+const YEAR = 365;
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'parent@demo.littlecloset.test', password: 'Malle-Enfant-2026', firstname: 'Camille', lastname: 'Martin', role: 'client', locale: 'fr', country: 'FR', description: 'parent' },
-  { email: 'femme@demo.littlecloset.test', password: 'Malle-Femme-2026', firstname: 'Julia', lastname: 'Schneider', role: 'client', locale: 'de', country: 'DE', description: 'woman' },
-  { email: 'admin@demo.littlecloset.test', password: 'Atelier-Admin-2026', firstname: 'Inès', lastname: 'Durand', role: 'admin', locale: 'fr', country: 'FR', description: 'administrator' },
+  {
+    email: 'parent@demo.littlecloset.test',
+    password: 'Malle-Enfant-2026',
+    firstname: 'Camille',
+    lastname: 'Martin',
+    role: 'client',
+    locale: 'fr',
+    country: 'FR',
+    description: 'parent',
+    profiles: [
+      {
+        firstname: 'Léo',
+        gender: 'BOY',
+        ageInDays: 6 * YEAR + 75,
+        description: 'Toujours dehors, il lui faut des pantalons solides aux genoux.',
+        quiz: { top_size: '6 ans', bottom_size: '6 ans', shoe_size: 30, styles: ['sporty', 'casual'], liked_colors: ['navy', 'green', 'orange'], disliked_colors: ['brown'], dislikes: ['tight_fits'] },
+        trunk: { kind: 'subscription', frequency: 2 },
+      },
+      {
+        firstname: 'Jade',
+        gender: 'GIRL',
+        ageInDays: 2 * YEAR + 40,
+        description: 'Adore les robes qui tournent, déteste les étiquettes qui grattent.',
+        quiz: {},
+        trunk: null,
+      },
+    ],
+  },
+  {
+    email: 'femme@demo.littlecloset.test',
+    password: 'Malle-Femme-2026',
+    firstname: 'Julia',
+    lastname: 'Schneider',
+    role: 'client',
+    locale: 'de',
+    country: 'DE',
+    description: 'woman',
+    profiles: [
+      {
+        firstname: 'Julia',
+        gender: 'WOMAN',
+        ageInDays: 34 * YEAR + 120,
+        description: 'Im Büro gern schlicht, am Wochenende darf es bunter sein.',
+        quiz: { top_size: 'M', bottom_size: '38', shoe_size: 39, morphology: 'X', styles: ['chic', 'classic'], budget: '50_80' },
+        trunk: { kind: 'one-shot', comment: 'Gern etwas für die Übergangszeit.' },
+      },
+    ],
+  },
+  { email: 'admin@demo.littlecloset.test', password: 'Atelier-Admin-2026', firstname: 'Inès', lastname: 'Durand', role: 'admin', locale: 'fr', country: 'FR', description: 'administrator', profiles: [] },
 ];
 
-const DEMO_SEED = 'demo-2026-11';
+/** Demo seeds, applied once per database in this order: a later one brings its part to databases seeded before it existed. */
+const ACCOUNTS_SEED = 'demo-2026-11';
+const PROFILES_SEED = 'demo-2026-11-profiles';
 
-/** Demo data is written once per database; a second start keeps what users changed. */
-export async function seedDemoData(db: Database): Promise<{ applied: boolean }> {
-  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
-  if (done.length) return { applied: false };
+/** A profile's status once its trunk is ordered, as the routes set it. */
+function profileStatus(profile: DemoProfile): Schemas['ProfileSubscriptionStatus'] {
+  const created = profile.gender === 'WOMAN' ? 'PROSPECT_WITH_WOMAN' : 'PROSPECT_WITH_KID';
+  if (profile.trunk?.kind === 'subscription') return 'ONGOING_SUBSCRIPTION';
+  return profile.trunk?.kind === 'one-shot' ? afterOneShot(created) : created;
+}
+
+/**
+ * Runs `apply` in one transaction unless the seed `name` already ran. The seed's row is claimed
+ * first, so of two nodes starting together only one applies it.
+ */
+function once(db: Database, name: string, apply: (tx: Database) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning();
+    if (claimed.length) await apply(tx);
+    return claimed.length > 0;
+  });
+}
+
+async function seedAccounts(db: Database): Promise<boolean> {
+  // Hashing takes a while: only when the seed is still to apply.
+  if (await db.$count(seedRuns, eq(seedRuns.name, ACCOUNTS_SEED))) return false;
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({
       email: a.email,
@@ -79,7 +165,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
       country: a.country,
     })),
   );
-  await db.transaction(async (tx) => {
+  return once(db, ACCOUNTS_SEED, async (tx) => {
     await tx.insert(clients).values(accounts).onConflictDoNothing();
     await tx
       .insert(subscribers)
@@ -88,7 +174,50 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
         { email: 'femme@demo.littlecloset.test', list: 'WOMAN', source: 'footer', locale: 'de' },
       ])
       .onConflictDoNothing();
-    await tx.insert(seedRuns).values({ name: DEMO_SEED });
   });
-  return { applied: true };
+}
+
+/** The demo families; an account that is gone or already has profiles keeps what its owner made of it. */
+async function seedProfiles(tx: Database): Promise<void> {
+  const today = todayInFrance();
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.profiles.length)) {
+    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, account.email));
+    if (!client || (await tx.$count(profiles, eq(profiles.clientId, client.id)))) continue;
+    const { optimistic_delivery_delay: delay } = await deliveryDelays(tx, account.locale);
+    for (const p of account.profiles) {
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          clientId: client.id,
+          firstname: p.firstname,
+          gender: p.gender,
+          profileType: p.gender === 'WOMAN' ? 'WOMAN' : 'KID',
+          birthdate: addDays(today, -p.ageInDays),
+          description: p.description,
+          hasRequested: p.trunk !== null,
+          subscriptionStatus: profileStatus(p),
+          colorIndex: await nextColorIndex(tx, client.id, p.gender),
+          quiz: p.quiz,
+        })
+        .returning({ id: profiles.id });
+      if (p.trunk?.kind === 'subscription') {
+        const firstDelivery = addDays(today, delay);
+        const [subscription] = await tx
+          .insert(subscriptions)
+          .values({ profileId: profile!.id, statusDetailsCode: 'active', frequency: p.trunk.frequency, nextAt: new Date(), nextOptimisticDeliveryDate: firstDelivery, nextDeliveryDate: firstDelivery })
+          .returning({ id: subscriptions.id });
+        await tx.insert(requests).values({ profileId: profile!.id, subscriptionId: subscription!.id, ...NEW_TRUNK });
+      } else if (p.trunk?.kind === 'one-shot') {
+        await tx.insert(requests).values({ profileId: profile!.id, ...NEW_TRUNK, comment: p.trunk.comment });
+      }
+    }
+    await syncClientStatuses(tx, client.id);
+  }
+}
+
+/** Demo data is written once per database; a second start keeps what users changed. */
+export async function seedDemoData(db: Database): Promise<{ applied: boolean }> {
+  const accounts = await seedAccounts(db);
+  const families = await once(db, PROFILES_SEED, seedProfiles);
+  return { applied: accounts || families };
 }

@@ -1,9 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { clients, seedRuns, subscribers, translations, websiteConfig } from '../db/schema';
+import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { componentValidator, loadSpec } from '../http/spec';
+import { birthdateProblem, todayInFrance } from '../lib/birthdate';
+import { PALETTES } from '../lib/palettes';
 import { startTestServer, type TestServer } from '../testing/app';
+import { call, expectProblem, expectTokenPair, signIn } from '../testing/http';
 import { DEMO_ACCOUNTS, LOCALES, repoMessages, seedDemoData, seedReferenceData } from './index';
 
 let server: TestServer;
@@ -20,7 +24,27 @@ async function counts() {
     clients: await db.$count(clients),
     subscribers: await db.$count(subscribers),
     seedRuns: await db.$count(seedRuns),
+    profiles: await db.$count(profiles),
+    subscriptions: await db.$count(subscriptions),
+    requests: await db.$count(requests),
   };
+}
+
+const [PARENT, WOMAN] = ['parent', 'woman'].map((d) => DEMO_ACCOUNTS.find((a) => a.description === d)!) as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
+
+async function clientOf(email: string) {
+  const [row] = await server.db.select().from(clients).where(eq(clients.email, email));
+  return row!;
+}
+
+async function profilesOf(email: string) {
+  const client = await clientOf(email);
+  return server.db.select().from(profiles).where(eq(profiles.clientId, client.id)).orderBy(asc(profiles.id));
+}
+
+/** Full years from `birthdate` to `today` ('YYYY-MM-DD'). */
+function age(birthdate: string, today: string): number {
+  return Number(today.slice(0, 4)) - Number(birthdate.slice(0, 4)) - (today.slice(5) < birthdate.slice(5) ? 1 : 0);
 }
 
 describe('messages files', () => {
@@ -55,6 +79,85 @@ describe('seeded database', () => {
         expect.objectContaining({ firstname: account.firstname, lastname: account.lastname, role: account.role, locale: account.locale, country: account.country }),
       ]);
     }
+  });
+});
+
+describe('demo families', () => {
+  it('give each account its profiles, with the statuses and palettes the routes give', async () => {
+    expect(await profilesOf(PARENT.email)).toEqual([
+      expect.objectContaining({ firstname: 'Léo', gender: 'BOY', profileType: 'KID', hasRequested: true, subscriptionStatus: 'ONGOING_SUBSCRIPTION', colorIndex: 0 }),
+      expect.objectContaining({ firstname: 'Jade', gender: 'GIRL', profileType: 'KID', hasRequested: false, subscriptionStatus: 'PROSPECT_WITH_KID', colorIndex: 0 }),
+    ]);
+    expect(await profilesOf(WOMAN.email)).toEqual([
+      expect.objectContaining({ firstname: 'Julia', gender: 'WOMAN', profileType: 'WOMAN', hasRequested: true, subscriptionStatus: 'ONE_SHOT', colorIndex: 0 }),
+    ]);
+    expect(await profilesOf('admin@demo.littlecloset.test')).toEqual([]);
+    expect(await clientOf(PARENT.email)).toMatchObject({ subscriptionStatus: 'ONGOING_SUBSCRIPTION', womanSubscriptionStatus: null });
+    expect(await clientOf(WOMAN.email)).toMatchObject({ subscriptionStatus: 'PROSPECT', womanSubscriptionStatus: 'ONE_SHOT' });
+  });
+
+  it('have birthdates of the ages described and answers the quiz of their type accepts', async () => {
+    const today = todayInFrance();
+    const validate = componentValidator(loadSpec().spec);
+    const rows = [...(await profilesOf(PARENT.email)), ...(await profilesOf(WOMAN.email))];
+    expect(rows.map((r) => [r.firstname, age(r.birthdate!, today)])).toEqual([
+      ['Léo', 6],
+      ['Jade', 2],
+      ['Julia', 34],
+    ]);
+    for (const row of rows) {
+      expect(birthdateProblem(row.birthdate!, row.profileType === 'KID', today), row.firstname).toBeNull();
+      expect(validate(row.profileType === 'KID' ? 'KidQuiz' : 'WomanQuiz', row.quiz, '/quiz'), row.firstname).toEqual([]);
+    }
+    expect(rows[0]!.quiz).toMatchObject({ top_size: '6 ans', bottom_size: '6 ans', styles: expect.any(Array), liked_colors: expect.any(Array) });
+    expect(rows[1]!.description).toEqual(expect.any(String));
+  });
+
+  it('give Léo an ongoing two-month subscription with its first trunk, and Julia a one-shot trunk', async () => {
+    const [leo, jade] = await profilesOf(PARENT.email);
+    const [julia] = await profilesOf(WOMAN.email);
+    const firstDelivery = new Date(Date.parse(`${todayInFrance()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const subs = await server.db.select().from(subscriptions).where(inArray(subscriptions.profileId, [leo!.id, jade!.id, julia!.id]));
+    expect(subs).toEqual([
+      expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, isConversion: false, nextOptimisticDeliveryDate: firstDelivery, nextDeliveryDate: firstDelivery }),
+    ]);
+    const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, [leo!.id, jade!.id, julia!.id])).orderBy(asc(requests.id));
+    const inCreation = { statusDetailsCode: 'IN_CREATION', statusDetailsActions: ['GO_TO_SUGGESTIONS', 'UPDATE_DELIVERY_DATE'], isBlocked: false, wishes: [] };
+    expect(trunks).toEqual([
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, comment: null, ...inCreation }),
+      expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), ...inCreation }),
+    ]);
+  });
+
+  it('are what GET clients/me/kids gives the parent', async () => {
+    const pair = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const res = await call(server, 'GET', '/api/clients/me/kids', { token: pair.access_token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        client_id: pair.client_id,
+        firstname: 'Léo',
+        gender: 'BOY',
+        profile_type: 'KID',
+        has_requested: true,
+        subscription_status: 'ONGOING_SUBSCRIPTION',
+        subscriptions: [expect.objectContaining({ frequency: 2, is_active: true, status_details_code: 'active' })],
+        color: PALETTES.BOY[0],
+        quiz: expect.objectContaining({ top_size: '6 ans' }),
+      }),
+      expect.objectContaining({ firstname: 'Jade', gender: 'GIRL', has_requested: false, subscription_status: 'PROSPECT_WITH_KID', subscriptions: [], color: PALETTES.GIRL[0] }),
+    ]);
+  });
+
+  it('hold the trunks as the routes read them: ordering the same again is refused', async () => {
+    const parent = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const woman = expectTokenPair(await signIn(server, WOMAN.email, WOMAN.password), 200);
+    const [leo] = await profilesOf(PARENT.email);
+    const [julia] = await profilesOf(WOMAN.email);
+    const before = await counts();
+    expectProblem(await call(server, 'POST', `/api/clients/me/kids/${leo!.id}/subscriptions`, { token: parent.access_token, payload: { frequency: 1 } }), 409, 'SUBSCRIPTION_EXISTS');
+    expectProblem(await call(server, 'POST', `/api/clients/me/kids/${julia!.id}/requests`, { token: woman.access_token, payload: {} }), 409, 'REQUEST_IN_PROGRESS');
+    expect(await counts()).toEqual(before);
   });
 });
 
@@ -124,7 +227,22 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    expect(await counts()).toEqual({ ...before, seedRuns: 1 });
+    expect(await counts()).toEqual({ ...before, seedRuns: 2 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
+  });
+
+  it('brings the families once to a database seeded before them', async () => {
+    const before = await counts();
+    for (const account of [PARENT, WOMAN]) await server.db.delete(profiles).where(eq(profiles.clientId, (await clientOf(account.email)).id));
+    await server.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-2026-11-profiles'));
+
+    expect(await seedDemoData(server.db)).toEqual({ applied: true });
+    expect(await counts()).toEqual(before);
+    expect((await profilesOf(PARENT.email)).map((p) => [p.firstname, p.subscriptionStatus])).toEqual([
+      ['Léo', 'ONGOING_SUBSCRIPTION'],
+      ['Jade', 'PROSPECT_WITH_KID'],
+    ]);
+    expect(await seedDemoData(server.db)).toEqual({ applied: false });
+    expect(await counts()).toEqual(before);
   });
 });
