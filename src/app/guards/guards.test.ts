@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Profile, ProfileList } from '@/entities/profile';
 import { sampleClient, type Viewer } from '@/entities/session';
 import type { GuardContext } from './registry';
-import { createGuardRegistry, guest, lcAuth, signedUp } from './guards';
+import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, profileGuard, signedUp } from './guards';
 
 const viewer = (status: Viewer['status'], client: Viewer['client'] = null): Viewer => ({ status, client, signIn: { pending: false, failure: null } });
 const signedOut = viewer('unauthenticated');
@@ -9,7 +10,7 @@ const loading = viewer('loading');
 const signedIn = viewer('authenticated', sampleClient());
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {
-  return { session: signedOut, locale: 'fr', path: '/infos/orders', search: '', messages: {}, ...overrides };
+  return { session: signedOut, locale: 'fr', path: '/infos/orders', search: '', params: {}, messages: {}, profiles: { status: 'loading' }, ...overrides };
 }
 
 describe('lc-auth', () => {
@@ -93,5 +94,61 @@ describe('the guard registry', () => {
   });
   it('refuses a name registered twice', () => {
     expect(() => registry.register('guest', guest)).toThrow('registered twice');
+  });
+});
+
+describe('the profile guards', () => {
+  const profile = (id: number, profile_type: Profile['profile_type']) => ({ id, profile_type }) as Profile;
+  const ready = (...profiles: Profile[]): ProfileList => ({ status: 'ready', profiles });
+  const family = ready(profile(11, 'KID'), profile(12, 'WOMAN'));
+  const none = ready();
+  const all = [profileGuard, kidsGuard, newKidGuard, newWomanGuard];
+
+  it('wait while the session or the profiles load', () => {
+    for (const guard of all) {
+      expect(guard(context({ session: loading, profiles: family }))).toEqual({ kind: 'wait' });
+      expect(guard(context({ session: signedIn, profiles: { status: 'loading' } }))).toEqual({ kind: 'wait' });
+    }
+  });
+  it('let through a client the start-up or the list could not load: the page says so', () => {
+    for (const guard of all) {
+      expect(guard(context({ session: viewer('authenticated'), profiles: { status: 'loading' } }))).toEqual({ kind: 'allow' });
+      expect(guard(context({ session: signedIn, profiles: { status: 'failed', error: new Error('offline') } }))).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('profile: a client without any profile starts the kid quiz; with one, the page shows', () => {
+    expect(profileGuard(context({ session: signedIn, path: '/infos/kids', profiles: none }))).toEqual({ kind: 'redirect', to: '/quiz/new-kid/kid' });
+    expect(profileGuard(context({ session: signedIn, path: '/infos/kids', profiles: ready(profile(12, 'WOMAN')) }))).toEqual({ kind: 'allow' });
+  });
+
+  it('kids: the kid choice needs a profile, the quizzes that add one let a client without any in', () => {
+    expect(kidsGuard(context({ session: signedIn, path: '/login/kid-choice', profiles: none }))).toEqual({ kind: 'redirect', to: '/quiz/new-kid/kid' });
+    expect(kidsGuard(context({ session: signedIn, path: '/login/kid-choice', profiles: family }))).toEqual({ kind: 'allow' });
+    expect(kidsGuard(context({ session: signedIn, path: '/quiz/new-kid/kid', profiles: none }))).toEqual({ kind: 'allow' });
+    expect(kidsGuard(context({ session: signedIn, path: '/quiz/new-profile/woman', profiles: none }))).toEqual({ kind: 'allow' });
+  });
+
+  it('new-kid: only one of the client’s kids can be edited', () => {
+    const editing = (editingKidId: string) => context({ session: signedIn, path: `/quiz/new-kid/kid/${editingKidId}`, params: { editingKidId }, profiles: family });
+    expect(newKidGuard(editing('11'))).toEqual({ kind: 'allow' });
+    expect(newKidGuard(editing('12'))).toEqual({ kind: 'not-found' });
+    expect(newKidGuard(editing('13'))).toEqual({ kind: 'not-found' });
+    expect(newKidGuard(editing('11abc'))).toEqual({ kind: 'not-found' });
+  });
+
+  it('new-woman: only one of the client’s woman profiles can be edited', () => {
+    const editing = (editingKidId: string) => context({ session: signedIn, path: `/quiz/new-profile/woman/${editingKidId}`, params: { editingKidId }, profiles: family });
+    expect(newWomanGuard(editing('12'))).toEqual({ kind: 'allow' });
+    expect(newWomanGuard(editing('11'))).toEqual({ kind: 'not-found' });
+  });
+
+  it('are registered under the names of the route table, after lc-auth', () => {
+    const registry = createGuardRegistry();
+    expect(registry.run(['lc-auth', 'profile'], context({ path: '/infos/kids' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Finfos%2Fkids' });
+    expect(registry.run(['lc-auth', 'profile'], context({ session: signedIn, profiles: none }))).toEqual({ kind: 'redirect', to: '/quiz/new-kid/kid' });
+    expect(registry.run(['lc-auth', 'kids', 'new-woman'], context({ session: signedIn, path: '/quiz/new-profile/woman/11', params: { editingKidId: '11' }, profiles: family }))).toEqual({
+      kind: 'not-found',
+    });
   });
 });

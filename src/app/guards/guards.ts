@@ -1,9 +1,12 @@
+import type { Profile, ProfileType } from '@/entities/profile';
 import { safeRedirect } from '@/entities/session';
 import { isFeatureOn } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { PENDING_GUARDS } from '../routes/pending';
 import { isWomanPath } from '../routes/table';
-import { ALLOW, GuardRegistry, WAIT, type Guard, type GuardContext } from './registry';
+import { ALLOW, GuardRegistry, WAIT, type Guard, type GuardContext, type GuardOutcome } from './registry';
+
+const NOT_FOUND: GuardOutcome = { kind: 'not-found' };
 
 /** The page asked for, as `redirect` carries it: the browser path (locale prefix included) and its query. */
 const wayBack = ({ locale, path, search }: GuardContext) => encodeURIComponent(localePath(path, locale) + search);
@@ -40,7 +43,45 @@ export const signedUp: Guard = (context) => {
 export const featureSwitch =
   (feature: Parameters<typeof isFeatureOn>[1]): Guard =>
   ({ messages }) =>
-    isFeatureOn(messages, feature) ? ALLOW : { kind: 'not-found' };
+    isFeatureOn(messages, feature) ? ALLOW : NOT_FOUND;
+
+/** Where a signed-in client without any profile starts: the quiz that adds a kid to the account. */
+const NEW_KID_QUIZ = '/quiz/new-kid/kid';
+
+/**
+ * A guard over the client's profiles. It waits while the session or the list loads. A client the
+ * start-up could not load, or whose list could not be loaded, passes: the page says what failed.
+ */
+const withProfiles =
+  (rule: (profiles: readonly Profile[], context: GuardContext) => GuardOutcome): Guard =>
+  (context) => {
+    if (context.session.status === 'loading') return WAIT;
+    if (!context.session.client) return ALLOW;
+    if (context.profiles.status === 'loading') return WAIT;
+    return context.profiles.status === 'ready' ? rule(context.profiles.profiles, context) : ALLOW;
+  };
+
+/** `profile`: the pages about the family's profiles need one; a client without any starts the kid quiz. */
+export const profileGuard = withProfiles((profiles) => (profiles.length > 0 ? ALLOW : { kind: 'redirect', to: NEW_KID_QUIZ }));
+
+/**
+ * `kids`: choosing among the profiles needs one, else the kid quiz. On the quiz pages that add a
+ * profile (the kid quiz itself among them) a client without any is let in: that is where they go.
+ */
+export const kidsGuard = withProfiles((profiles, { path }) =>
+  profiles.length > 0 || path.startsWith('/quiz/') ? ALLOW : { kind: 'redirect', to: NEW_KID_QUIZ },
+);
+
+/** `new-kid` / `new-woman`: the profile edited (`editingKidId`) is one of the client's kids (or women); any other is not found. */
+const editingProfileOf = (type: ProfileType): Guard =>
+  withProfiles((profiles, { params }) =>
+    profiles.some((profile) => profile.profile_type === type && String(profile.id) === params.editingKidId) ? ALLOW : NOT_FOUND,
+  );
+export const newKidGuard = editingProfileOf('KID');
+export const newWomanGuard = editingProfileOf('WOMAN');
+
+/** The guards that read the client's profiles: their routes load the list. */
+export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman'];
 
 export function createGuardRegistry(): GuardRegistry {
   const registry = new GuardRegistry()
@@ -48,7 +89,11 @@ export function createGuardRegistry(): GuardRegistry {
     .register('guest', guest)
     .register('signed-up', signedUp)
     .register('blog', featureSwitch('blog'))
-    .register('loyalty', featureSwitch('loyalty'));
+    .register('loyalty', featureSwitch('loyalty'))
+    .register('profile', profileGuard)
+    .register('kids', kidsGuard)
+    .register('new-kid', newKidGuard)
+    .register('new-woman', newWomanGuard);
   for (const name of Object.keys(PENDING_GUARDS)) registry.register(name, () => ALLOW);
   return registry;
 }

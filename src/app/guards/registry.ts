@@ -1,3 +1,4 @@
+import type { ProfileList } from '@/entities/profile';
 import type { Viewer } from '@/entities/session';
 import type { Locale } from '@/shared/config';
 import type { Messages } from '@/shared/i18n';
@@ -10,7 +11,14 @@ export interface GuardContext {
   path: string;
   /** The query string, with its leading '?', or ''. */
   search: string;
+  /** The route's parameters (`editingKidId`...). */
+  params: Record<string, string | undefined>;
   messages: Messages;
+  /**
+   * The signed-in client's profiles, for the guards of PROFILE_GUARDS: the route screen loads
+   * them only for a route that has one of those (elsewhere they read as loading).
+   */
+  profiles: ProfileList;
 }
 
 /**

@@ -18,10 +18,6 @@ export type PendingArea = keyof typeof PENDING_AREAS;
 
 /** Guards whose rules arrive with the screens they protect; they let every visitor through until then. */
 export const PENDING_GUARDS: Record<string, PendingArea> = {
-  kids: 'quiz',
-  'new-kid': 'quiz',
-  'new-woman': 'quiz',
-  profile: 'quiz',
   'profile-suggestions': 'trunks',
   preview: 'trunks',
   shop: 'shop',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createProfileStore, ProfileStoreContext, sampleProfile, type Profile } from '@/entities/profile';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { renderWithApp } from '@/shared/testing';
 import type { RouteDef } from '../routes/table';
@@ -47,5 +48,41 @@ describe('a guarded route', () => {
     const { location } = renderRoute(route('/login', ['guest']), session, '/login?redirect=%2Fde%2Finfos%3Ftab%3D2');
     act(() => session.set({ status: 'authenticated', client: sampleClient() }));
     expect(location.history?.at(-1)).toBe('/de/infos?tab=2');
+  });
+});
+
+describe('a route with a profile guard', () => {
+  function renderWithProfiles(definition: RouteDef, list: () => Promise<Profile[]>, params: Record<string, string> = {}) {
+    const calls = { list: vi.fn(list), remove: vi.fn() };
+    const rendered = renderWithApp(
+      <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient() })}>
+        <ProfileStoreContext.Provider value={createProfileStore(calls)}>
+          <RouteScreen match={{ route: definition, params }} path={definition.path.replace(':editingKidId', params.editingKidId ?? '')} />
+        </ProfileStoreContext.Provider>
+      </SessionContext.Provider>,
+      { path: definition.path },
+    );
+    return { ...rendered, calls };
+  }
+
+  it('loads the client’s profiles, waits for them, then decides', async () => {
+    let answer!: (profiles: Profile[]) => void;
+    const { container, location, calls } = renderWithProfiles(route('/infos/kids', ['lc-auth', 'profile']), () => new Promise((resolve) => (answer = resolve)));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => answer([]));
+    expect(location.history?.at(-1)).toBe('/quiz/new-kid/kid');
+    expect(calls.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the guards the route parameters', async () => {
+    const definition = route('/quiz/new-kid/kid/:editingKidId', ['lc-auth', 'kids', 'new-kid']);
+    renderWithProfiles(definition, async () => [sampleProfile({ id: 11 })], { editingKidId: '12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  });
+
+  it('leaves the profiles unloaded where no guard reads them', async () => {
+    const { calls } = renderWithProfiles(route('/infos', ['lc-auth']), async () => []);
+    expect(await screen.findByRole('heading', { name: 'Page /infos' })).toBeVisible();
+    expect(calls.list).not.toHaveBeenCalled();
   });
 });

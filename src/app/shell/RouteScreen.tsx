@@ -1,27 +1,35 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { useProfiles } from '@/entities/profile';
 import { useSession, useViewer } from '@/entities/session';
 import { ErrorPage } from '@/pages/error';
 import { useIntl } from '@/shared/i18n';
-import { guards } from '../guards/guards';
+import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
 import type { RouteMatch } from '../routes/match';
 import { PageLoading } from './loading';
 import styles from './RouteScreen.module.css';
 
-/** One route: its guards decide (waiting while the session loads), then its page loads in its own chunk. */
+/**
+ * One route: its guards decide (waiting while the session loads, and the client's profiles for
+ * the profile guards), then its page loads in its own chunk.
+ */
 export function RouteScreen({ match, path, registry = guards }: { match: RouteMatch; path: string; registry?: GuardRegistry }) {
   const intl = useIntl();
   const search = useSearch();
   const session = useSession();
   const viewer = useViewer();
+  const needsProfiles = match.route.guards.some((name) => PROFILE_GUARDS.includes(name));
+  const profiles = useProfiles(needsProfiles ? (viewer.client?.id ?? null) : null);
   const outcome = registry.run(match.route.guards, {
     session: viewer,
     locale: intl.appLocale,
     path,
     search: search ? `?${search}` : '',
+    params: match.params,
     messages: intl.messages as Record<string, string>,
+    profiles,
   });
   const signOut = outcome.kind === 'sign-out';
   useEffect(() => {

@@ -1,6 +1,12 @@
-export type { Profile, ProfileColor, ProfileGender, ProfileType, SubscriptionStatus } from './model/types';
+export type { KidQuiz, Profile, ProfileColor, ProfileGender, ProfileType, SubscriptionStatus, WomanQuiz } from './model/types';
 export { normaliseSubscriptionStatus, profileStatus, clientKind } from './model/status';
 export type { ClientKind, ProfileStatus } from './model/status';
 export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate } from './model/size-bands';
 export type { SizeBand } from './model/size-bands';
+export { chooseProfile, isActiveProfile, profilePath } from './model/profiles';
+export { sampleProfile } from './model/sample';
+export { createProfileStore, ProfileStoreContext, useProfiles, useProfileStore } from './model/store';
+export type { ProfileCalls, ProfileList, ProfileStore } from './model/store';
 export { displayFirstname } from './lib/firstname';
+export { ProfileIdentity, profileColors } from './ui/ProfileIdentity';
+export { ProfilesGate } from './ui/ProfilesGate';

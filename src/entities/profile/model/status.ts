@@ -31,7 +31,7 @@ export type ClientKind = 'prospect' | 'one-shot' | 'subscriber';
  * soon as one profile has a subscription, one-shot when a profile requested without any
  * subscription, prospect otherwise. The same rule as the server's data layer.
  */
-export function clientKind(profiles: readonly Pick<Profile, 'has_requested' | 'subscriptions'>[]): ClientKind {
+export function clientKind(profiles: readonly { has_requested: boolean; subscriptions: readonly unknown[] }[]): ClientKind {
   if (profiles.some((profile) => profile.subscriptions.length > 0)) return 'subscriber';
   return profiles.some((profile) => profile.has_requested) ? 'one-shot' : 'prospect';
 }

@@ -23,6 +23,7 @@ describe('the account home', () => {
     const areas = within(screen.getByRole('navigation', { name: 'Rubriques de mon compte' }));
     const links = areas.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
+      '/infos/kids',
       '/infos/edit',
       '/infos/edit/password',
       '/infos/edit/addresses',

@@ -6,6 +6,7 @@ import styles from './AccountPage.module.css';
 
 /** The areas of the account, in the order a client looks for them; some exist only with their feature. */
 const AREAS: readonly { key: string; href: string; feature?: Feature }[] = [
+  { key: 'kids', href: '/infos/kids' },
   { key: 'edit', href: '/infos/edit' },
   { key: 'password', href: '/infos/edit/password' },
   { key: 'addresses', href: '/infos/edit/addresses' },
