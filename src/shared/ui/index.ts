@@ -1,6 +1,7 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Card } from './Card';
+export { TileList } from './TileList';
 export { Checkbox, CheckboxGroup } from './Checkbox';
 export type { CheckboxGroupProps, CheckboxProps } from './Checkbox';
 export { TextField } from './TextField';

@@ -1,7 +1,7 @@
 import { useViewer } from '@/entities/session';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useFeature, useIntl, usePageTitle, useT, type Feature } from '@/shared/i18n';
-import { Link } from '@/shared/ui';
+import { Link, TileList } from '@/shared/ui';
 import styles from './AccountPage.module.css';
 
 /** The areas of the account, in the order a client looks for them; some exist only with their feature. */
@@ -33,7 +33,7 @@ export default function AccountPage() {
   return (
     <AccountFrame title={greeting} intro={t('account.intro')} width="full" back={false}>
       <nav aria-label={t('account.areas')}>
-        <ul className={styles.tiles}>
+        <TileList className={styles.tiles}>
           {AREAS.filter((area) => !area.feature || on[area.feature]).map((area) => (
             <li key={area.key}>
               <Link href={area.href} className={styles.tile}>
@@ -42,7 +42,7 @@ export default function AccountPage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </TileList>
       </nav>
       <Link href="/logout" className={styles.signOut}>
         {t('account.signOut')}

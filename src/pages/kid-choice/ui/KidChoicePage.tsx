@@ -2,7 +2,7 @@ import { isActiveProfile, profilePath, ProfileIdentity, ProfilesGate } from '@/e
 import { useViewer } from '@/entities/session';
 import { AccountFrame } from '@/widgets/account-frame';
 import { usePageTitle, useT } from '@/shared/i18n';
-import { Link } from '@/shared/ui';
+import { Link, TileList } from '@/shared/ui';
 import styles from './KidChoicePage.module.css';
 
 /** /login/kid-choice: "whom are we dressing today?"; each profile leads to its page, active ones first. */
@@ -15,7 +15,7 @@ export default function KidChoicePage() {
       <ProfilesGate clientId={clientId}>
         {(profiles) => (
           <nav aria-label={t('kidChoice.profiles')}>
-            <ul className={styles.choices}>
+            <TileList>
               {[...profiles.filter(isActiveProfile), ...profiles.filter((profile) => !isActiveProfile(profile))].map((profile) => (
                 <li key={profile.id}>
                   <Link href={profilePath(profile)} className={styles.choice} style={{ borderColor: profile.color.background }}>
@@ -23,7 +23,7 @@ export default function KidChoicePage() {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </TileList>
           </nav>
         )}
       </ProfilesGate>

@@ -3,7 +3,7 @@ import { displayFirstname, isActiveProfile, profilePath, ProfileIdentity, Profil
 import { useViewer } from '@/entities/session';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useFeature, useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { Button, Card, FormMessage, Link } from '@/shared/ui';
+import { Button, Card, FormMessage, Link, TileList } from '@/shared/ui';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import styles from './KidsPage.module.css';
 
@@ -14,7 +14,7 @@ function ProfileCards({ clientId, profiles, onDeleted }: { clientId: number; pro
   const t = useT();
   const locale = useIntl().appLocale;
   return (
-    <ul className={styles.cards}>
+    <TileList className={styles.cards}>
       {profiles.map((profile) => {
         const firstname = displayFirstname(profile.firstname, locale);
         return (
@@ -36,7 +36,7 @@ function ProfileCards({ clientId, profiles, onDeleted }: { clientId: number; pro
           </li>
         );
       })}
-    </ul>
+    </TileList>
   );
 }
 
