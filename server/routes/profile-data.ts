@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clients, photos, profiles, subscriptions } from '../db/schema';
+import { clients, photos, profiles, requests, subscriptions } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import type { ProfileActivity } from '../lib/client-kind';
 import { profileColor } from '../lib/palettes';
-import { kidLineStatus, womanLineStatus } from '../lib/statuses';
+import { kidLineStatus, NEW_TRUNK, womanLineStatus } from '../lib/statuses';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 type Status = Schemas['ProfileSubscriptionStatus'];
@@ -22,7 +22,7 @@ export async function ownProfile(db: Database, clientId: number, id: number): Pr
   return row;
 }
 
-export function toSubscription(row: typeof subscriptions.$inferSelect): Schemas['TrunkSubscription'] {
+export function toSubscription(row: typeof subscriptions.$inferSelect, currentRequestId: number | null): Schemas['TrunkSubscription'] {
   return {
     id: row.id,
     profile_id: row.profileId,
@@ -33,6 +33,7 @@ export function toSubscription(row: typeof subscriptions.$inferSelect): Schemas[
     next_optimistic_delivery_date: row.nextOptimisticDeliveryDate,
     next_delivery_date: row.nextDeliveryDate,
     is_conversion: row.isConversion,
+    current_request_id: currentRequestId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -41,10 +42,16 @@ export function toSubscription(row: typeof subscriptions.$inferSelect): Schemas[
 export async function profileViews(db: Database, rows: ProfileRow[]): Promise<Schemas['Profile'][]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [subs, pics] = await Promise.all([
+  const [subs, pics, inCreation] = await Promise.all([
     db.select().from(subscriptions).where(inArray(subscriptions.profileId, ids)).orderBy(asc(subscriptions.id)),
     db.select({ id: photos.id, profileId: photos.profileId }).from(photos).where(inArray(photos.profileId, ids)),
+    db
+      .select({ id: requests.id, subscriptionId: requests.subscriptionId })
+      .from(requests)
+      .where(and(inArray(requests.profileId, ids), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)))
+      .orderBy(asc(requests.id)),
   ]);
+  const currentRequest = (subscriptionId: number) => inCreation.find((r) => r.subscriptionId === subscriptionId)?.id ?? null;
   return rows.map((row) => {
     const gender = row.gender as Schemas['ProfileGender'];
     const photo = pics.find((p) => p.profileId === row.id);
@@ -57,7 +64,7 @@ export async function profileViews(db: Database, rows: ProfileRow[]): Promise<Sc
       birthdate: row.birthdate,
       description: row.description,
       has_requested: row.hasRequested,
-      subscriptions: subs.filter((s) => s.profileId === row.id).map(toSubscription),
+      subscriptions: subs.filter((s) => s.profileId === row.id).map((sub) => toSubscription(sub, currentRequest(sub.id))),
       subscription_status: row.subscriptionStatus as Status,
       photo_url: photo ? `/api/photos/${photo.id}` : null,
       color: profileColor(gender, row.colorIndex),

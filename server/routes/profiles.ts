@@ -109,7 +109,7 @@ export function profileHandlers({ db, config, sessions }: AccountContext, valida
         type: current.profileType as ProfileType,
         birthdate: patch.birthdate === undefined ? current.birthdate : patch.birthdate,
         // Checked below against the quiz of the profile's type.
-        quiz: { ...current.quiz, ...patch.quiz } as Schemas['ProfileQuiz'],
+        quiz: (patch.quiz ?? current.quiz) as Schemas['ProfileQuiz'],
       };
       check(fields);
       const row = await db.transaction(async (tx) => {

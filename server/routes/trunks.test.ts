@@ -121,9 +121,12 @@ describe('POST /api/clients/me/kids/{id}/subscriptions', () => {
       next_optimistic_delivery_date: firstDelivery,
       next_delivery_date: firstDelivery,
       is_conversion: false,
+      current_request_id: expect.any(Number),
       created_at: expect.any(String),
     });
     expect(await getKid(client, kid.id)).toMatchObject({ has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION', subscriptions: [subscription] });
+    const [first] = await server.db.select().from(requests).where(eq(requests.id, subscription.current_request_id));
+    expect(first).toMatchObject({ profileId: kid.id, subscriptionId: subscription.id, statusDetailsCode: 'IN_CREATION' });
     const trunks = await server.db.select().from(requests).where(eq(requests.profileId, kid.id));
     expect(trunks).toEqual([expect.objectContaining({ subscriptionId: subscription.id, statusDetailsCode: 'IN_CREATION' })]);
     expect(await dataLayer(client)).toMatchObject({ client_kind: 'subscriber', subscription_status: 'ONGOING_SUBSCRIPTION', woman_subscription_status: null });

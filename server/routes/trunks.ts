@@ -147,12 +147,12 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
             isConversion: locked.hasRequested && !(await tx.$count(subscriptions, eq(subscriptions.profileId, locked.id))),
           })
           .returning();
-        await tx.insert(requests).values({ profileId: locked.id, subscriptionId: row!.id, ...NEW_TRUNK });
+        const [first] = await tx.insert(requests).values({ profileId: locked.id, subscriptionId: row!.id, ...NEW_TRUNK }).returning({ id: requests.id });
         await tx.update(profiles).set({ hasRequested: true, subscriptionStatus: 'ONGOING_SUBSCRIPTION', updatedAt: new Date() }).where(eq(profiles.id, locked.id));
-        return row!;
+        return toSubscription(row!, first!.id);
       });
       reply.status(201);
-      return toSubscription(row);
+      return row;
     },
   };
 }

@@ -29,7 +29,7 @@ describe('every navigation', () => {
 describe('discount codes of a link', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    for (const name of ['lc_kid_code', 'lc_woman_code']) document.cookie = `${name}=; max-age=0; path=/`;
+    for (const name of ['lc_kid_code', 'lc_woman_code', 'lc_godfather']) document.cookie = `${name}=; max-age=0; path=/`;
   });
 
   it('keeps kid_code and woman_code in cookies for 7 days', () => {
@@ -47,5 +47,13 @@ describe('discount codes of a link', () => {
     navigateTo('/woman?woman_code=%3Cscript%3E&kid_code=');
     navigateTo('/woman?woman_code=ETE25');
     expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_woman_code=ETE25; path=/; max-age=604800; SameSite=Lax']);
+  });
+
+  it('keeps the referrer of a referral link for the sign-up, and no address that is not one', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    navigateTo('/quiz/kid?godfather=not-an-address');
+    navigateTo('/es/quiz/kid?godfather=lucia.garcia%2Bmalle%40gmail.com');
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_godfather=lucia.garcia%2Bmalle%40gmail.com; path=/; SameSite=Lax']);
+    expect(document.cookie).toContain('lc_godfather=lucia.garcia%2Bmalle%40gmail.com');
   });
 });

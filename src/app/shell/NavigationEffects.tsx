@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSession } from '@/entities/session';
 import { connectAsTokenIn } from '@/features/session';
 import { COOKIES } from '@/shared/config';
-import { cleanPath, writeCookie } from '@/shared/lib';
+import { checkEmail, cleanPath, writeCookie } from '@/shared/lib';
 
 /** The discount codes a link may carry, and the cookies that keep them. */
 const DISCOUNT_CODES = [
@@ -15,7 +15,8 @@ const DISCOUNT_CODES = [
  * What every navigation checks: paths with an encoded euro, pound, dollar or question mark are
  * cleaned and redirected; an administrator's `connect-as-access-token` signs in as the client
  * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days
- * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept).
+ * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept); a
+ * referral link's `godfather` address is kept in `lc_godfather` for the sign-up.
  */
 export function NavigationEffects() {
   const [location, navigate] = useLocation();
@@ -35,6 +36,9 @@ export function NavigationEffects() {
       const code = query.get(parameter)?.trim();
       if (code && /^[\w-]{1,64}$/.test(code)) writeCookie(cookie.name, code, { maxAge: cookie.maxAge });
     }
+    const godfather = query.get('godfather');
+    const check = godfather ? checkEmail(godfather) : null;
+    if (check?.status === 'ok') writeCookie(COOKIES.godfather.name, check.email);
   }, [search]);
   return null;
 }

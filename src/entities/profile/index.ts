@@ -5,6 +5,8 @@ export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate } from './model/
 export type { SizeBand } from './model/size-bands';
 export { chooseProfile, isActiveProfile, profilePath } from './model/profiles';
 export { sampleProfile } from './model/sample';
+export { createProfile, getProfile, listProfiles, updateProfile, uploadPhoto, reassignProfile } from './api/profiles';
+export type { ProfileInput, ProfilePatch } from './api/profiles';
 export { createProfileStore, ProfileStoreContext, useProfiles, useProfileStore } from './model/store';
 export type { ProfileCalls, ProfileList, ProfileStore } from './model/store';
 export { displayFirstname } from './lib/firstname';

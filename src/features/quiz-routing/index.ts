@@ -5,3 +5,23 @@ export type { ProfileOutcome, QuizRoutingContext, QuizRoutingEvent, QuizRoutingM
 export { quizCodeAfterCreation, nextScreenAfterSave } from './model/rules';
 export type { KidQuizCode, NextScreen, ProfileCreation, ProfileOrigin, ProfileSave, QuizCode, QuizStep, SavedProfile } from './model/rules';
 export { quizRoutingSampleEvents, quizRoutingSamples } from './model/sample-events';
+export {
+  isWomanCode,
+  isSignupCode,
+  kindOfCode,
+  quizStartPath,
+  quizSignUpPath,
+  signupCode,
+  addProfilePath,
+  quizScreenPath,
+  womanStepPath,
+  sizeAlertPath,
+  quizConfirmPath,
+  additionalQuizConfirmPath,
+  rememberQuizRequest,
+  quizRequestOf,
+  forgetQuizRequest,
+} from './model/flow';
+export type { QuizKind, QuizScreen } from './model/flow';
+export { QuizProfileLoader } from './ui/QuizProfileLoader';
+export type { QuizProfileLoaderProps } from './ui/QuizProfileLoader';

@@ -378,8 +378,8 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a profile
-         * @description Send only the fields that changed; the others stay as they are. `quiz` answers are merged
-         *     answer by answer: an answer sent replaces the stored one, the others stay. The rules of
+         * @description Send only the fields that changed; the others stay as they are. `quiz` holds the whole
+         *     answers: sent, it replaces the stored ones (an answer left out is removed). The rules of
          *     creation hold for the result (a kid keeps a birthdate of 0 to 14 years, a gender of its
          *     type). A profile of another client is a 404 `NOT_FOUND`.
          */
@@ -853,6 +853,8 @@ export interface components {
             shoe_size?: number;
             morphology?: components["schemas"]["Morphology"];
             styles?: components["schemas"]["QuizStyle"][];
+            liked_colors?: components["schemas"]["QuizColor"][];
+            disliked_colors?: components["schemas"]["QuizColor"][];
             budget?: components["schemas"]["WomanBudget"];
         };
         /** @description The quiz answers of the profile's type. The free comment is the profile's `description`. */
@@ -944,6 +946,8 @@ export interface components {
             next_delivery_date: string;
             /** @description Created for a profile that had requested a one-shot trunk without a subscription */
             is_conversion: boolean;
+            /** @description The subscription's trunk request in creation (IN_CREATION), if there is one */
+            current_request_id: number | null;
             /** Format: date-time */
             created_at: string;
         };

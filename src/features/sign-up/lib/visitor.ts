@@ -3,7 +3,7 @@ import { COOKIES, COUNTRY_LOCALES, DEFAULT_COUNTRY, type Locale } from '@/shared
 import { checkEmail, readCookie } from '@/shared/lib';
 
 /** The referrer's address, left by a referral link (seed 001, section 9). */
-export const GODFATHER_COOKIE = 'lc_godfather';
+export const GODFATHER_COOKIE = COOKIES.godfather.name;
 
 /** The referrer's address from the cookie (URI-decoded), when it reads as an email. */
 export function godfatherEmail(cookies?: string): string | null {

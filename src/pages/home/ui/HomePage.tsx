@@ -1,4 +1,5 @@
 
+import { useLocation } from 'wouter';
 import { useDelays } from '@/entities/website';
 import { useFeature, usePageTitle, useT } from '@/shared/i18n';
 import { Button, Container, Link } from '@/shared/ui';
@@ -7,11 +8,15 @@ import styles from './HomePage.module.css';
 
 const STEPS = ['quiz', 'preview', 'trunk'] as const;
 
+/** `/` for families, `/woman` for women: the same page, with the woman line's words and quiz. */
 export default function HomePage() {
   const t = useT();
   const woman = useFeature('woman');
   const delays = useDelays();
-  usePageTitle(t('app.tagline'));
+  const [path] = useLocation();
+  const line = path === '/woman' ? 'woman' : 'kid';
+  const text = (key: string) => t(`home.${key}`, { line });
+  usePageTitle(line === 'woman' ? t('home.woman.title') : t('app.tagline'));
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -19,14 +24,14 @@ export default function HomePage() {
           <div className={styles.heroText}>
             <p className={styles.kicker}>{t('home.kicker')}</p>
             <h1 id="home-title" className={styles.title}>
-              {t('home.title')}
+              {line === 'woman' ? t('home.woman.title') : t('home.title')}
             </h1>
-            <p className={styles.lead}>{t('home.lead')}</p>
+            <p className={styles.lead}>{line === 'woman' ? t('home.woman.lead') : t('home.lead')}</p>
             <div className={styles.actions}>
               <Button asChild>
-                <Link href="/quiz/signup/kid">{t('home.cta.kid')}</Link>
+                <Link href={line === 'woman' ? '/quiz/woman' : '/quiz/kid'}>{line === 'woman' ? t('home.woman.cta') : t('home.cta.kid')}</Link>
               </Button>
-              {woman && (
+              {woman && line === 'kid' && (
                 <Button asChild variant="secondary">
                   <Link href="/woman">{t('home.cta.woman')}</Link>
                 </Button>
@@ -50,7 +55,7 @@ export default function HomePage() {
                   {index + 1}
                 </span>
                 <h3>{t(`home.steps.${step}.title`)}</h3>
-                <p>{t(`home.steps.${step}.text`)}</p>
+                <p>{text(`steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -62,7 +67,7 @@ export default function HomePage() {
           <h2 id="home-subscription">{t('home.subscription.title')}</h2>
           <p>{t('home.subscription.text')}</p>
           <Button asChild variant="accent">
-            <Link href="/quiz/signup/kid">{t('nav.quizKid')}</Link>
+            <Link href={line === 'woman' ? '/quiz/woman' : '/quiz/kid'}>{t('nav.quizKid')}</Link>
           </Button>
         </Container>
       </section>
