@@ -43,8 +43,21 @@ export function createProfileStore(calls: ProfileCalls = { list: listProfiles, r
     load(clientId: number) {
       if (state?.clientId !== clientId) fetchList(clientId);
     },
-    /** Loads the client's list again (after a failure, or once a profile was created or changed). */
-    reload: fetchList,
+    /**
+     * Loads the client's list again: after a failure, or once a profile was created or changed. A
+     * list already shown stays until the new one arrives (the screens and guards reading it do not
+     * go back to loading), and stays if the new one could not be loaded.
+     */
+    reload(clientId: number) {
+      if (state?.clientId !== clientId || state.list.status !== 'ready') {
+        fetchList(clientId);
+        return;
+      }
+      calls.list().then(
+        (profiles) => state?.clientId === clientId && set({ clientId, list: { status: 'ready', profiles } }),
+        () => {},
+      );
+    },
     /** Deletes a profile, then drops it from the list; rejects with the server's problem. */
     async remove(clientId: number, id: number) {
       await calls.remove(id);

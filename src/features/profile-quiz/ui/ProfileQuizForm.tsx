@@ -33,6 +33,8 @@ export interface ProfileQuizFormProps<K extends QuizKind> {
   firstStep?: QuizStepOf<K>;
   /** The finish button's text; "Save the answers" by default. */
   finishLabel?: string;
+  /** The form opens on a step the user moved to (a page with one address per step): its heading takes the focus. */
+  focusOnMount?: boolean;
 }
 
 /** Removes the answers set to undefined, so that the draft holds only what was answered. */
@@ -42,7 +44,7 @@ function withAnswers<Q extends object>(quiz: Q, changes: Partial<Q>): Q {
 
 /** The kid or woman quiz, one step at a time: the form holds the answers, the page the step and what saving does. */
 export function ProfileQuizForm<K extends QuizKind>(props: ProfileQuizFormProps<K>) {
-  const { kind, step, onStepChange, initial, storageKey, onComplete, pending = false, error, firstStep, finishLabel } = props;
+  const { kind, step, onStepChange, initial, storageKey, onComplete, pending = false, error, firstStep, finishLabel, focusOnMount = false } = props;
   const t = useT();
   const { appLocale } = useIntl();
   const headingId = useId();
@@ -57,7 +59,7 @@ export function ProfileQuizForm<K extends QuizKind>(props: ProfileQuizFormProps<
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fields = useRef<Partial<Record<AboutField, HTMLElement | null>>>({});
-  const shownStep = useRef(step);
+  const shownStep = useRef<string | null>(focusOnMount ? null : step);
 
   const index = steps.indexOf(step);
   const isLast = index === steps.length - 1;

@@ -18,7 +18,7 @@ import {
 import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizSignUpPath, sizeAlertPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 
 /** How the page was reached: adding a profile to the account, or editing one under a quiz code. */
 type Mode = { adding: true; kind: QuizKind } | { adding: false; kind: QuizKind; code: string; id: string | undefined; slug: string | undefined };
@@ -70,6 +70,7 @@ function Quiz({ kind, initial, routeStep, onStepRoute, save, finishLabel }: Quiz
       pending={pending}
       error={failed ? t('quizFlow.saveFailed') : undefined}
       finishLabel={finishLabel}
+      focusOnMount={routeStep !== undefined && routeStep !== steps[0]}
     />
   );
 }
@@ -113,17 +114,17 @@ export default function QuizAnswersPage({ params }: PageProps) {
 
   const { code, slug } = mode;
   const steps: readonly string[] = WOMAN_QUIZ_STEPS;
-  if (slug !== undefined && (mode.kind !== 'WOMAN' || !steps.includes(slug))) return <Redirect to={localePath(path.replace(`/woman/${slug}/`, '/woman/'), locale)} replace />;
+  if (slug !== undefined && (mode.kind !== 'WOMAN' || !steps.includes(slug))) return <Redirect to={path.replace(`/woman/${slug}/`, '/woman/')} replace />;
 
   return (
     <QuizProfileLoader id={mode.id}>
       {(profile, owner) => {
-        if (profile.profile_type !== mode.kind) return <Redirect to={localePath(path.replace(mode.kind === 'WOMAN' ? '/woman/' : '/kid/', profile.profile_type === 'WOMAN' ? '/woman/' : '/kid/'), locale)} replace />;
+        if (profile.profile_type !== mode.kind) return <Redirect to={path.replace(mode.kind === 'WOMAN' ? '/woman/' : '/kid/', profile.profile_type === 'WOMAN' ? '/woman/' : '/kid/')} replace />;
         const edit = async (draft: QuizDraft) => {
           const saved = await updateProfile(profile.id, profilePatchFromDraft(draft, mode.kind));
           store.reload(owner);
-          if (mode.kind === 'WOMAN' && needsSizeAlert(draft.quiz as WomanQuiz)) navigate(localePath(sizeAlertPath(code, saved), locale));
-          else if (isSignupCode(code) && viewer.client?.is_signed_up === false) navigate(localePath(quizSignUpPath(mode.kind), locale));
+          if (mode.kind === 'WOMAN' && needsSizeAlert(draft.quiz as WomanQuiz)) navigate(sizeAlertPath(code, saved));
+          else if (isSignupCode(code) && viewer.client?.is_signed_up === false) navigate(quizSignUpPath(mode.kind));
           else setOutcome({ type: 'PROFILE_SAVED', profile: saved, code });
         };
         const routed = mode.kind === 'WOMAN' && !path.startsWith('/quiz/new-profile/');
@@ -134,7 +135,7 @@ export default function QuizAnswersPage({ params }: PageProps) {
               kind={mode.kind}
               initial={draftFromProfile(profile)}
               routeStep={routed ? (slug ?? steps[0]) : undefined}
-              onStepRoute={routed ? (next) => navigate(localePath(next === steps[0] ? `/quiz/${code}/woman/${profile.id}` : womanStepPath(code, next, profile), locale)) : undefined}
+              onStepRoute={routed ? (next) => navigate(next === steps[0] ? `/quiz/${code}/woman/${profile.id}` : womanStepPath(code, next, profile)) : undefined}
               save={edit}
               finishLabel={t('quizFlow.answers.saveFinish')}
             />

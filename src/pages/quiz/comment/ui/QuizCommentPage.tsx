@@ -5,7 +5,7 @@ import { CommentForm } from '@/features/profile-comment';
 import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizConfirmPath, quizRequestOf, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 import { Link } from '@/shared/ui';
 
 /**
@@ -46,7 +46,7 @@ export default function QuizCommentPage({ params }: PageProps) {
               submitLabel={end ? t('quizFlow.comment.sendAndFinish') : undefined}
               onSaved={(saved) => {
                 store.reload(clientId);
-                if (end) navigate(localePath(end, locale));
+                if (end) navigate(end);
                 else setOutcome({ type: 'PROFILE_SAVED', profile: saved, code });
               }}
             />

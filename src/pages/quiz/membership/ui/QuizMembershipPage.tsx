@@ -5,7 +5,7 @@ import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizConfirmPath,
 import { TrunkOrderForm, type TrunkOrderOutcome } from '@/features/trunk-order';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 
 const OFFERS = { membership: 'both', subscription: 'subscription', checkout: 'one-shot' } as const;
 
@@ -35,7 +35,7 @@ export default function QuizMembershipPage({ params }: PageProps) {
     store.reload(clientId);
     const requestId = requestOf(order);
     if (requestId !== null && !isSignupCode(code)) {
-      navigate(localePath(quizConfirmPath(profile, requestId), locale));
+      navigate(quizConfirmPath(profile, requestId));
       return;
     }
     if (requestId !== null) rememberQuizRequest(profile.id, requestId);

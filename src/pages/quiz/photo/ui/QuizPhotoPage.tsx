@@ -5,7 +5,7 @@ import { PhotoUpload } from '@/features/profile-photo';
 import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizScreenPath, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 import { Link } from '@/shared/ui';
 
 /**
@@ -37,7 +37,7 @@ export default function QuizPhotoPage({ params }: PageProps) {
               profile={profile}
               onUploaded={(saved) => {
                 store.reload(clientId);
-                if (next) navigate(localePath(next, locale));
+                if (next) navigate(next);
                 else setOutcome({ type: 'PROFILE_SAVED', profile: saved, code });
               }}
             />

@@ -6,7 +6,7 @@ import { addProfilePath, quizScreenPath, quizStartPath, signupCode } from '@/fea
 import { SignUpForm } from '@/features/sign-up';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 import { FormMessage, Link } from '@/shared/ui';
 import { listQuizProfiles, moveQuizProfiles } from '../api/quiz-account';
 
@@ -52,14 +52,14 @@ export default function QuizSignUpPage(_: PageProps) {
   const signedUp = async (pair: TokenPair) => {
     const tokens = quizTokens.current;
     if (!last || !tokens?.refreshToken) {
-      navigate(redirect ? `~${redirect}` : localePath(addProfilePath(kind), locale));
+      navigate(redirect ? `~${redirect}` : addProfilePath(kind));
       return;
     }
     try {
       const moved = await moveQuizProfiles(tokens.refreshToken, waiting, pair);
       store.reload(moved[0]!.client_id);
       const profile = moved.at(-1)!;
-      navigate(localePath(quizScreenPath('photo', signupCode(profile.profile_type), profile), locale));
+      navigate(quizScreenPath('photo', signupCode(profile.profile_type), profile));
     } catch {
       setMoveFailed(true);
     }

@@ -5,7 +5,7 @@ import { useViewer } from '@/entities/session';
 import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizSignUpPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath, type PageProps } from '@/shared/lib';
+import type { PageProps } from '@/shared/lib';
 import { Button, Link } from '@/shared/ui';
 
 /**
@@ -28,7 +28,7 @@ export default function QuizSizeAlertPage({ params }: PageProps) {
           <p>{t('quizFlow.sizeAlert.text', { firstname: displayFirstname(profile.firstname, locale) })}</p>
           <Button
             onClick={() => {
-              if (isSignupCode(code) && viewer.client?.is_signed_up === false) navigate(localePath(quizSignUpPath('WOMAN'), locale));
+              if (isSignupCode(code) && viewer.client?.is_signed_up === false) navigate(quizSignUpPath('WOMAN'));
               else setOutcome({ type: 'PROFILE_SAVED', profile, code });
             }}
           >

@@ -33,10 +33,10 @@ export default function QuizStartPage({ params }: PageProps) {
   usePageTitle(t('quizFlow.start.title', { kind }));
 
   if (viewer.status === 'authenticated' && viewer.client?.is_signed_up) return <Redirect to={addProfilePath(kind)} replace />;
-  if (!steps.includes(step) || params.slug === steps[0]) return <Redirect to={localePath(`/quiz/${code}`, locale)} replace />;
+  if (!steps.includes(step) || params.slug === steps[0]) return <Redirect to={`/quiz/${code}`} replace />;
 
   const storageKey = `lc_quiz_${code}`;
-  const go = (next: string) => navigate(localePath(next === steps[0] ? `/quiz/${code}` : `/quiz/${code}/${next}`, locale));
+  const go = (next: string) => navigate(next === steps[0] ? `/quiz/${code}` : `/quiz/${code}/${next}`);
 
   const complete = async (draft: QuizDraft) => {
     setPending(true);
@@ -53,7 +53,7 @@ export default function QuizStartPage({ params }: PageProps) {
       clearQuizDraft(storageKey);
       if (viewer.client) store.reload(viewer.client.id);
       const alert = kind === 'WOMAN' && needsSizeAlert(draft.quiz as WomanQuiz);
-      navigate(localePath(alert ? sizeAlertPath(signupCode(kind), profile) : quizSignUpPath(kind), locale));
+      navigate(alert ? sizeAlertPath(signupCode(kind), profile) : quizSignUpPath(kind));
     } catch {
       setPending(false);
       setFailed(true);
@@ -72,6 +72,7 @@ export default function QuizStartPage({ params }: PageProps) {
         pending={pending}
         error={failed ? t('quizFlow.saveFailed') : undefined}
         finishLabel={t('quizFlow.start.finish')}
+        focusOnMount={params.slug !== undefined}
       />
       <p>
         <Link href={`/login?redirect=${encodeURIComponent(localePath(quizStartPath(kind), locale))}`}>{t('quizFlow.start.haveAccount')}</Link>
