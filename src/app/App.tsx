@@ -10,6 +10,7 @@ import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
+import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
 
 configureApi({
   getLocale: () => splitLocale(window.location.pathname).locale,
@@ -31,6 +32,7 @@ function Root() {
   return (
     <IntlProvider intl={intl}>
       <NavigationEffects />
+      <ProfileOwnerCheck />
       <Switch>
         {PREFIXED_LOCALES.map((prefixed) => (
           <Route key={prefixed} path={`/${prefixed}`} nest>

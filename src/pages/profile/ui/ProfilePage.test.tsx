@@ -38,6 +38,16 @@ function renderAt(path: string, { profiles = [noe, lea, claire], locale = 'fr' }
 }
 
 describe('the profile page', () => {
+  it('has one address per profile: a woman’s id under /profil/ goes to /profil/woman/, a kid’s the other way', async () => {
+    const woman = renderAt('/profil/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil de Claire' })).toBeVisible();
+    expect(woman.location.history.at(-1)).toBe('/profil/woman/12');
+    woman.unmount();
+    const kid = renderAt('/profil/woman/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil de Léa' })).toBeVisible();
+    expect(kid.location.history.at(-1)).toBe('/profil/11');
+  });
+
   it('shows a kid: name, status, client kind, quiz answers, comment, and the quiz steps that edit them', async () => {
     renderAt('/profil/11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil de Léa' })).toBeVisible();

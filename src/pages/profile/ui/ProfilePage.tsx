@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { chooseProfile, clientKind, displayFirstname, profilePath, ProfileIdentity, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
 import { AccountFrame } from '@/widgets/account-frame';
@@ -81,8 +81,11 @@ export default function ProfilePage({ params }: PageProps) {
   const list = useProfiles(clientId);
   const profiles = list.status === 'ready' ? list.profiles : [];
   const profile = params.profileId ? (profiles.find(({ id }) => String(id) === params.profileId) ?? null) : chooseProfile(profiles, queryId);
+  const [path] = useLocation();
   const title = profile ? t('profiles.page.title', { firstname: displayFirstname(profile.firstname, locale) }) : t('profiles.page.titleAll');
   usePageTitle(title);
+  // A profile has one address: a woman's under /profil/woman/, a kid's without.
+  if (profile && params.profileId && path.includes('/profil/woman/') !== (profile.profile_type === 'WOMAN')) return <Redirect to={profilePath(profile)} replace />;
   return (
     <AccountFrame title={title}>
       <ProfilesGate clientId={clientId}>

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createProfileStore, ProfileStoreContext, sampleProfile } from '@/entities/profile';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { renderWithApp } from '@/shared/testing';
+import QuizSignUpPage from './QuizSignUpPage';
+
+const sem = sampleProfile({ id: 31, firstname: 'sem', gender: 'BOY', client_id: 40 });
+const account = { access_token: 'account-access', refresh_token: 'account-refresh', client_id: 41 };
+
+/** The API as the quiz's sign-up meets it; each call as sent, with its bearer. */
+function serve() {
+  const calls: { method: string; path: string; bearer: string | null; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'GET' ? null : await request.json();
+    calls.push({ method: request.method, path, bearer: request.headers.get('Authorization'), body });
+    if (path === '/api/clients/me/kids') return Response.json([sem]);
+    if (path === '/api/get_client_hash') return Response.json({ hash: 1 });
+    if (path === '/api/clients') return Response.json(account, { status: 201 });
+    if (path === '/api/clients/token') return Response.json({ access_token: 'quiz-fresh', refresh_token: 'quiz-refresh-2', client_id: 40 });
+    if (path === '/api/clients/me/kids/31/reassign') return Response.json({ ...sem, client_id: 41 });
+    return new Response(null, { status: 404 });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'lc_refresh_token=; max-age=0; path=/';
+});
+
+describe('the sign-up inside the quiz', () => {
+  it('moves the answers of the quiz’s temporary account to the new account, then goes on to the photo step', async () => {
+    const calls = serve();
+    document.cookie = 'lc_refresh_token=quiz-refresh; path=/';
+    const session = staticSession({ status: 'authenticated', client: sampleClient({ id: 40, is_signed_up: false }) });
+    const store = createProfileStore({ list: async () => [], remove: async () => undefined });
+    const { location } = renderWithApp(
+      <SessionContext.Provider value={session}>
+        <ProfileStoreContext.Provider value={store}>
+          <QuizSignUpPage params={{}} />
+        </ProfileStoreContext.Provider>
+      </SessionContext.Provider>,
+      { path: '/quiz/signup/kid' },
+    );
+    expect(await screen.findByText(/Les réponses de Sem sont enregistrées/)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Prénom', { exact: true }), 'Sanne');
+    await userEvent.type(screen.getByLabelText('Nom', { exact: true }), 'de Vries');
+    await userEvent.type(screen.getByLabelText('Adresse e-mail', { exact: true }), 'sanne@example.fr');
+    await userEvent.type(screen.getByLabelText('Mot de passe', { exact: true }), 'Een-Box-Voor-Sem');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/quiz/signup/photo/31'));
+    expect(session.calls).toEqual([{ method: 'signedIn', args: [account] }]);
+    expect(calls.find((call) => call.path === '/api/clients')?.body).toMatchObject({ email: 'sanne@example.fr', origin: 'quiz-kid' });
+    // The quiz's session is refreshed, then its token moves the profile under the new account's bearer.
+    expect(calls.find((call) => call.path === '/api/clients/token')).toMatchObject({ method: 'PUT', body: { refresh_token: 'quiz-refresh' } });
+    expect(calls.find((call) => call.path === '/api/clients/me/kids/31/reassign')).toMatchObject({ bearer: 'Bearer account-access', body: { source_access_token: 'quiz-fresh' } });
+    expect(store.getState()?.clientId).toBe(41);
+  });
+});
