@@ -37,7 +37,7 @@ test('an address with an encoded currency sign or question mark is cleaned', asy
 test('every route opens directly in each locale (history fallback) in its layout', async ({ page }) => {
   for (const [prefix, t] of [['', fr], ['/de', de], ['/nl', nl], ['/es', es]] as const) {
     await page.goto(`${prefix}/quiz/signup/kid`);
-    await expect(page.getByRole('heading', { level: 1, name: t('placeholder.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('quizFlow.signUp.title') })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto(`${prefix}/shop/robes/123-robe-fleurie`);
     await expect(page.getByRole('heading', { level: 1, name: t('placeholder.title') })).toBeVisible();
