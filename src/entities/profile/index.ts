@@ -1,11 +1,11 @@
 export type { KidQuiz, Profile, ProfileColor, ProfileGender, ProfileType, SubscriptionStatus, WomanQuiz } from './model/types';
 export { normaliseSubscriptionStatus, profileStatus, clientKind } from './model/status';
 export type { ClientKind, ProfileStatus } from './model/status';
-export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate } from './model/size-bands';
+export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate, sizeBandValues } from './model/size-bands';
 export type { SizeBand } from './model/size-bands';
 export { chooseProfile, isActiveProfile, profilePath } from './model/profiles';
 export { sampleProfile } from './model/sample';
-export { createProfile, getProfile, listProfiles, updateProfile, uploadPhoto, reassignProfile } from './api/profiles';
+export { createProfile, listProfiles, updateProfile, uploadPhoto, reassignProfile } from './api/profiles';
 export type { ProfileInput, ProfilePatch } from './api/profiles';
 export { createProfileStore, ProfileStoreContext, useProfiles, useProfileStore } from './model/store';
 export type { ProfileCalls, ProfileList, ProfileStore } from './model/store';

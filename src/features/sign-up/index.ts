@@ -5,5 +5,5 @@ export type { ClientInput, SignUpContext, SignUpEvent, SignUpInput, SignUpMachin
 export type { SignUpValues } from './model/rules';
 export { signUpSampleEvents, signUpSampleInputs } from './model/sample-events';
 export type { SignUpSampleEvent } from './model/sample-events';
-export { createQuizAccount, quizAccountEmail } from './api/quiz-account';
+export { createQuizAccount } from './api/quiz-account';
 export { signUpCountry } from './lib/visitor';

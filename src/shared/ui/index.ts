@@ -5,6 +5,8 @@ export { TileList } from './TileList';
 export { Checkbox, CheckboxGroup } from './Checkbox';
 export type { CheckboxGroupProps, CheckboxProps } from './Checkbox';
 export { TextField } from './TextField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps } from './SelectField';
 export type { TextFieldProps } from './TextField';
 export { EmailField } from './EmailField';
 export { PasswordField } from './PasswordField';

@@ -21,11 +21,6 @@ export function createProfile(input: ProfileInput, token?: string): Promise<Prof
   return unwrap(api.POST('/clients/me/kids', { body: input, headers: token ? { Authorization: `Bearer ${token}` } : undefined }));
 }
 
-/** One profile of the signed-in client; another client's answers 404. */
-export function getProfile(id: number): Promise<Profile> {
-  return unwrap(api.GET('/clients/me/kids/{id}', { params: { path: { id } } }));
-}
-
 /** Changes some fields of a profile; the quiz answers are replaced as a whole. */
 export function updateProfile(id: number, patch: ProfilePatch): Promise<Profile> {
   return unwrap(api.PATCH('/clients/me/kids/{id}', { params: { path: { id } }, body: patch }));

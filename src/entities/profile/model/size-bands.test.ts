@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_BANDS, sizeBandForBirthdate } from './size-bands';
+import { SIZE_BANDS, sizeBandForBirthdate, sizeBandValues } from './size-bands';
 
 /** The day `days` days away from a `YYYY-MM-DD` day. */
 function shift(day: string, days: number): string {
@@ -98,5 +98,19 @@ describe('sizeBandForBirthdate', () => {
     expect(sizeBandForBirthdate('2023-02-29', '2023-06-01')).toBeNull();
     expect(sizeBandForBirthdate('15/05/2012', '2023-06-01')).toBeNull();
     expect(sizeBandForBirthdate(BORN, new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('sizeBandValues', () => {
+  it('reads a size band as a count and a unit, and nothing else', () => {
+    expect(['1 mois', '18 mois', '2 ans', '14 ans', 'M', '38', '4ans'].map(sizeBandValues)).toEqual([
+      { count: 1, unit: 'months' },
+      { count: 18, unit: 'months' },
+      { count: 2, unit: 'years' },
+      { count: 14, unit: 'years' },
+      null,
+      null,
+      null,
+    ]);
   });
 });

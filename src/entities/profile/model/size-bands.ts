@@ -77,3 +77,9 @@ export function sizeBandForBirthdate(birthdate: string, today: string | Date): S
   const band = SIZE_BANDS.find(({ upToMonths }) => compareDays(now, monthsLater(born, upToMonths)) <= 0) ?? SIZE_BANDS.at(-1)!;
   return band.label;
 }
+
+/** A kid's size band ("18 mois", "4 ans") as the values of the `profiles.answer.size` message; null for any other size. */
+export function sizeBandValues(size: string): { count: number; unit: 'months' | 'years' } | null {
+  const band = /^(\d+) (mois|ans)$/.exec(size);
+  return band ? { count: Number(band[1]), unit: band[2] === 'mois' ? 'months' : 'years' } : null;
+}

@@ -1,9 +1,9 @@
-import { sizeBandForBirthdate, type KidQuiz, type WomanQuiz } from '@/entities/profile';
+import { sizeBandForBirthdate, sizeBandValues, type KidQuiz, type WomanQuiz } from '@/entities/profile';
 import { useIntl, useT } from '@/shared/i18n';
-import { Button } from '@/shared/ui';
+import { Button, SelectField } from '@/shared/ui';
 import { KID_SIZES, SHOE_SIZES, WOMAN_BOTTOM_SIZES, WOMAN_TOP_SIZES, type KidSize } from '../config/options';
 import { ageInMonths } from '../model/about';
-import { SelectField } from './SelectField';
+
 import type { StepProps } from './step-props';
 import styles from './steps.module.css';
 
@@ -18,8 +18,7 @@ function shoeSizes(range: { min: number; max: number }) {
 
 /** A size band ("18 mois", "4 ans") in the reader's language. */
 function kidSizeLabel(size: KidSize, t: Translate): string {
-  const [count = '', unit] = size.split(' ');
-  return t('profiles.answer.size', { count, unit: unit === 'mois' ? 'months' : 'years' });
+  return t('profiles.answer.size', sizeBandValues(size) ?? {});
 }
 
 /** An age as "3 ans et 2 mois", "5 mois" or "4 ans". */

@@ -1,4 +1,4 @@
-import type { KidQuiz, Profile, WomanQuiz } from '@/entities/profile';
+import { sizeBandValues, type KidQuiz, type Profile, type WomanQuiz } from '@/entities/profile';
 import { useIntl, useT } from '@/shared/i18n';
 import styles from './ProfilePage.module.css';
 
@@ -20,8 +20,8 @@ const VALUE_MESSAGES: Partial<Record<Answer, string>> = {
 
 /** A kid's size band ("18 mois", "2 ans") in the reader's language; a woman's size as it is. */
 function sizeLabel(size: string, t: Translate): string {
-  const band = /^(\d+) (mois|ans)$/.exec(size);
-  return band ? t('profiles.answer.size', { count: band[1]!, unit: band[2] === 'mois' ? 'months' : 'years' }) : size;
+  const band = sizeBandValues(size);
+  return band ? t('profiles.answer.size', band) : size;
 }
 
 function valueLabel(answer: Answer, value: string | number | readonly string[], t: Translate, list: Intl.ListFormat): string {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styles from './SelectField.module.css';
+// A field like the text field: the same label, box and hint.
+import styles from './TextField.module.css';
 
 export interface SelectFieldProps<V extends string | number> {
   label: ReactNode;
@@ -21,7 +22,7 @@ export function SelectField<V extends string | number>({ label, hint, noneLabel,
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={styles.input}
         value={value === undefined ? '' : String(value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
