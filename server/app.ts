@@ -22,6 +22,7 @@ import type { AccountContext } from './routes/context';
 import { newsletterHandlers } from './routes/newsletter';
 import { profileHandlers } from './routes/profiles';
 import { sessionHandlers } from './routes/session';
+import { scheduleHandlers } from './routes/schedule';
 import { trunkHandlers } from './routes/trunks';
 import { websiteHandlers, type BuildInfo } from './routes/website';
 
@@ -58,15 +59,18 @@ function lowerCaseHeaders(schema: HeaderSchema) {
 
 /**
  * Fastify checks a body against the schema of its media type only: a call that declares a JSON
- * body gets a 415 for any other media type, and a 400 naming the body when it sends none.
+ * body gets a 415 for any other media type, and a 400 naming the body when it sends none (unless
+ * the contract marks the body optional).
  */
-function requireDeclaredBody(requiredMessages: Map<string, string>) {
+function requireDeclaredBody(requiredMessages: Map<string, string>, optionalBodies: Set<string>) {
   return async (request: FastifyRequest) => {
     const declared = (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
     if (!declared) return;
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const sent = request.headers['content-type'] !== undefined || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!sent && optionalBodies.has(route)) return;
     if (!sent) {
-      const required = requiredMessages.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+      const required = requiredMessages.get(route);
       throw validationProblem([{ field: 'body', pointer: '', in: 'body', detail: 'body is required' }], required ?? 'A body is required');
     }
     if (!request.mediaType || !(request.mediaType in declared)) {
@@ -81,7 +85,7 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const { spec, requiredMessages } = loadSpec();
+  const { spec, requiredMessages, optionalBodies } = loadSpec();
   const validateComponent = componentValidator(spec);
   app.setErrorHandler(problemErrorHandler(requiredMessages));
   // Query, path and header values are text and get coerced; a body is JSON and must already be
@@ -95,7 +99,7 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     if (httpPart === 'body') return contentType === 'multipart/form-data' ? streamed : bodyValidator.compile(schema);
     return textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema);
   });
-  app.addHook('preValidation', requireDeclaredBody(requiredMessages));
+  app.addHook('preValidation', requireDeclaredBody(requiredMessages, optionalBodies));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   await app.register(fastifyMultipart, { limits: { files: 1 } });
 
@@ -118,6 +122,7 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     ...adminHandlers(context),
     ...profileHandlers(context, validateComponent),
     ...trunkHandlers(context),
+    ...scheduleHandlers(context),
   };
   await app.register(openapiGlue, {
     specification: spec,

@@ -10,19 +10,27 @@ export const specPath = fileURLToPath(new URL('../../openapi/openapi.yaml', impo
 interface Operation {
   operationId?: string;
   'x-required-message'?: string;
+  requestBody?: { required?: boolean };
 }
 
-/** The contract, read once: the glue builds routes and validation from it. */
-export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: RequiredMessages } {
+/**
+ * The contract, read once: the glue builds routes and validation from it. Beside it, by route
+ * (`METHOD /api/path/:param`): the message of a missing required field, and the calls whose body
+ * may be left out (a request body the contract does not mark required).
+ */
+export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: RequiredMessages; optionalBodies: Set<string> } {
   const spec = parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
   const requiredMessages: RequiredMessages = new Map();
+  const optionalBodies = new Set<string>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, operation] of Object.entries(item)) {
+      const route = `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const message = operation['x-required-message'];
-      if (message) requiredMessages.set(`${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`, message);
+      if (message) requiredMessages.set(route, message);
+      if (operation.requestBody && operation.requestBody.required !== true) optionalBodies.add(route);
     }
   }
-  return { spec, requiredMessages };
+  return { spec, requiredMessages, optionalBodies };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdateProblem, todayInFrance } from './birthdate';
+import { addMonths, birthdateProblem, todayInFrance } from './birthdate';
 
 describe('birthdateProblem', () => {
   const today = '2026-06-15';
@@ -35,5 +35,17 @@ describe('todayInFrance', () => {
     expect(todayInFrance(new Date('2026-06-15T21:59:59Z'))).toBe('2026-06-15');
     expect(todayInFrance(new Date('2026-06-15T22:00:00Z'))).toBe('2026-06-16');
     expect(todayInFrance(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-11-23', 2, '2027-01-23'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-08-31', 1, '2026-09-30'],
+    ['2026-12-15', 6, '2027-06-15'],
+  ])('%s plus %i months is %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
 });

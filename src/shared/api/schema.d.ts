@@ -509,7 +509,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The profile's subscriptions, oldest first
+         * @description A profile of another client is a 404 `NOT_FOUND`.
+         */
+        get: operations["listKidSubscriptions"];
         put?: never;
         /**
          * Subscribe a profile to a trunk every 1, 2 or 3 months
@@ -524,6 +528,122 @@ export interface paths {
          *     `DUPLICATE_ACCOUNTS` creates nothing and is recorded for the team.
          */
         post: operations["createKidSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/subscriptions/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start again a profile's terminated subscription
+         * @description For a profile whose subscriptions are all terminated: its last subscription is active again,
+         *     with the frequency sent (else its own), the next trunk prepared now and delivered after the
+         *     optimistic delivery delay, and a new trunk request in creation. A profile with an ongoing
+         *     or paused subscription is a 409 `SUBSCRIPTION_EXISTS`; one that never subscribed, a 409
+         *     `NO_SUBSCRIPTION`. The account must be signed up, else 403 `FORBIDDEN`.
+         */
+        post: operations["reactivateKidSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/subscriptions/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the frequency or the next delivery date of a subscription
+         * @description `frequency` changes the months between two trunks; sent for a paused subscription it also
+         *     resumes it (a resume with a frequency). `next_delivery_date` moves the next trunk: later
+         *     than `next_optimistic_delivery_date` is a postponement, earlier a forwarding. It is not
+         *     before today plus the optimistic delivery delay nor more than 120 days ahead (400 naming
+         *     the field), and the trunk request in creation follows it. While a request of the profile
+         *     is blocked (the stylist is packing it) the date cannot move: 409 `REQUEST_BLOCKED`. A
+         *     terminated subscription is a 409 `SUBSCRIPTION_TERMINATED`. Another client's profile or a
+         *     subscription of another profile is a 404 `NOT_FOUND`.
+         */
+        patch: operations["updateKidSubscription"];
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/subscriptions/{sid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an ongoing subscription for 1 to 6 months
+         * @description The query `months` says for how long: the next delivery moves that many months later, the
+         *     subscription is `paused`, the profile PAUSED_SUBSCRIPTION and the client's status of the
+         *     profile's kind follows. A subscription that is not ongoing is a 409
+         *     `SUBSCRIPTION_NOT_ONGOING`; while a request of the profile is blocked, a 409
+         *     `REQUEST_BLOCKED`.
+         */
+        post: operations["pauseKidSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/subscriptions/{sid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused subscription
+         * @description The subscription is ongoing again; its next delivery stays where the pause put it, unless
+         *     that is sooner than today plus the optimistic delivery delay. The profile and the client
+         *     are ONGOING_SUBSCRIPTION again. A subscription that is not paused is a 409
+         *     `SUBSCRIPTION_NOT_PAUSED`.
+         */
+        post: operations["resumeKidSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -907,6 +1027,25 @@ export interface components {
             /** @description An access token of the quiz's temporary account that holds the profile */
             source_access_token: string;
         };
+        SubscriptionPatch: {
+            /**
+             * @description Months between two trunks; for a paused subscription, also resumes it
+             * @enum {integer}
+             */
+            frequency?: 1 | 2 | 3;
+            /**
+             * Format: date
+             * @description When the next trunk should arrive
+             */
+            next_delivery_date?: string;
+        };
+        SubscriptionReactivation: {
+            /**
+             * @description Months between two trunks; the subscription's own when left out
+             * @enum {integer}
+             */
+            frequency?: 1 | 2 | 3;
+        };
         TrunkSubscriptionInput: {
             /**
              * @description Months between two trunks
@@ -997,6 +1136,8 @@ export interface components {
     parameters: {
         /** @description The language of the answer's texts; fr when absent. */
         Locale: components["schemas"]["LocaleCode"];
+        /** @description The subscription's id */
+        SubscriptionId: number;
         /** @description The profile's id */
         ProfileId: number;
     };
@@ -1780,6 +1921,32 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listKidSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     createKidSubscription: {
         parameters: {
             query?: never;
@@ -1821,6 +1988,144 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    reactivateKidSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionReactivation"];
+            };
+        };
+        responses: {
+            /** @description The subscription, active again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateKidSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPatch"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    pauseKidSubscription: {
+        parameters: {
+            query: {
+                /** @description How many months the pause lasts */
+                months: number;
+            };
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, paused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    resumeKidSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The subscription's id */
+                sid: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, ongoing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkSubscription"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
