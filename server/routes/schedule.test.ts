@@ -157,3 +157,43 @@ describe('POST /api/clients/me/kids/{id}/subscriptions/reactivate', () => {
     expectProblem(await reactivate(client, kid), 409, 'NO_SUBSCRIPTION');
   });
 });
+
+describe('the trunk requests', () => {
+  const get = (client: TestClient, path: string) => call(server, 'GET', `/api/clients/me/${path}`, { token: client.token });
+
+  it('lists a profile’s requests newest first, and the client’s across profiles, by status', async () => {
+    const { client, kid, subscription } = await subscriber();
+    const other = (await call(server, 'POST', '/api/clients/me/kids', { token: client.token, payload: { ...KID, firstname: 'Noé', gender: 'BOY' } })).json().id as number;
+    const oneShot = (await call(server, 'POST', `/api/clients/me/kids/${other}/requests`, { token: client.token, payload: {} })).json();
+    await server.db.update(requests).set({ statusDetailsCode: 'DELIVERED' }).where(eq(requests.id, oneShot.id));
+
+    expect((await get(client, `kids/${kid}/requests`)).json()).toEqual([expect.objectContaining({ id: subscription.current_request_id, subscription_id: subscription.id })]);
+    expect((await get(client, 'requests')).json().map((r: { id: number }) => r.id)).toEqual([oneShot.id, subscription.current_request_id]);
+    expect((await get(client, 'requests?status=IN_CREATION')).json().map((r: { id: number }) => r.id)).toEqual([subscription.current_request_id]);
+    expectProblem(await get(client, 'requests?status=in%20creation'), 400, 'VALIDATION_ERROR');
+    const stranger = await newClient(server);
+    expect((await get(stranger, 'requests')).json()).toEqual([]);
+    expectProblem(await get(stranger, `kids/${kid}/requests`), 404, 'NOT_FOUND');
+  });
+
+  it('gives the next trunk: the request in creation, else the subscription’s upcoming trunk as id 0, else none', async () => {
+    const { client, kid, subscription } = await subscriber();
+    expect((await get(client, `kids/${kid}/next-request`)).json()).toMatchObject({ id: subscription.current_request_id, status_details: { code: 'IN_CREATION' } });
+
+    await server.db.update(requests).set({ statusDetailsCode: 'DELIVERED' }).where(eq(requests.id, subscription.current_request_id!));
+    expect((await get(client, `kids/${kid}/next-request`)).json()).toEqual({
+      id: 0,
+      profile_id: kid,
+      subscription_id: subscription.id,
+      status_details: { code: 'UPCOMING', actions: ['UPDATE_DELIVERY_DATE'] },
+      is_blocked: false,
+      wishes: [],
+      comment: null,
+      delivery_date: subscription.next_delivery_date,
+      created_at: expect.any(String),
+    });
+
+    await pause(client, kid, subscription.id, 1);
+    expectProblem(await get(client, `kids/${kid}/next-request`), 404, 'NO_NEXT_TRUNK');
+  });
+});

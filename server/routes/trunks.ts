@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, fraudReviews, profiles, requests, subscriptions } from '../db/schema';
 import { clientOf } from '../http/auth';
@@ -37,6 +37,21 @@ function toRequest(row: typeof requests.$inferSelect): Schemas['TrunkRequest'] {
     comment: row.comment,
     delivery_date: row.deliveryDate,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An ongoing subscription's next trunk before its request exists: id 0, as the seed names it. */
+function upcomingTrunk(subscription: typeof subscriptions.$inferSelect): Schemas['TrunkRequest'] {
+  return {
+    id: 0,
+    profile_id: subscription.profileId,
+    subscription_id: subscription.id,
+    status_details: { code: 'UPCOMING', actions: ['UPDATE_DELIVERY_DATE'] },
+    is_blocked: false,
+    wishes: [],
+    comment: null,
+    delivery_date: subscription.nextDeliveryDate,
+    created_at: subscription.createdAt.toISOString(),
   };
 }
 
@@ -100,6 +115,42 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
   }
 
   return {
+    async listKidRequests(request) {
+      const profile = await ownProfile(db, clientOf(request).clientId, request.params.id);
+      const rows = await db.select().from(requests).where(eq(requests.profileId, profile.id)).orderBy(desc(requests.id));
+      return rows.map(toRequest);
+    },
+
+    async getKidNextRequest(request) {
+      const profile = await ownProfile(db, clientOf(request).clientId, request.params.id);
+      const [inCreation] = await db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.profileId, profile.id), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)))
+        .orderBy(asc(requests.id))
+        .limit(1);
+      if (inCreation) return toRequest(inCreation);
+      const [ongoing] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.profileId, profile.id), eq(subscriptions.statusDetailsCode, 'active')))
+        .limit(1);
+      if (!ongoing) throw new ProblemError(404, 'NO_NEXT_TRUNK', 'No next trunk', 'This profile has no trunk in creation and no ongoing subscription');
+      return upcomingTrunk(ongoing);
+    },
+
+    async listClientRequests(request) {
+      const { clientId } = clientOf(request);
+      const { status } = request.query;
+      const rows = await db
+        .select({ request: requests })
+        .from(requests)
+        .innerJoin(profiles, eq(profiles.id, requests.profileId))
+        .where(and(eq(profiles.clientId, clientId), status ? eq(requests.statusDetailsCode, status) : undefined))
+        .orderBy(desc(requests.id));
+      return rows.map((row) => toRequest(row.request));
+    },
+
     async createKidRequest(request, reply) {
       const { client, profile } = await clientAndProfile(request, request.params.id);
       const body = request.body;

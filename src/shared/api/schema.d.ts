@@ -479,7 +479,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The profile's trunk requests, newest first
+         * @description A profile of another client is a 404 `NOT_FOUND`.
+         */
+        get: operations["listKidRequests"];
         put?: never;
         /**
          * Order a one-shot trunk for a profile
@@ -493,6 +497,49 @@ export interface paths {
          *     `DUPLICATE_ACCOUNTS` creates nothing and is recorded for the team.
          */
         post: operations["createKidRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/next-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The profile's next trunk
+         * @description The oldest trunk request in creation. Without one, an ongoing subscription's upcoming trunk:
+         *     a request with id 0 (seed 000 section 3), the subscription's `next_delivery_date` as its
+         *     delivery date, and UPDATE_DELIVERY_DATE as its action. Without either, a 404
+         *     `NO_NEXT_TRUNK`; a profile of another client, a 404 `NOT_FOUND`.
+         */
+        get: operations["getKidNextRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trunk requests of all the client's profiles, newest first */
+        get: operations["listClientRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1877,6 +1924,32 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listKidRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     createKidRequest: {
         parameters: {
             query?: never;
@@ -1918,6 +1991,58 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getKidNextRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next trunk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listClientRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the requests with this status code (for example IN_CREATION) */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
