@@ -10,6 +10,9 @@ import { kidLineStatus, NEW_TRUNK, womanLineStatus } from '../lib/statuses';
 export type ProfileRow = typeof profiles.$inferSelect;
 type Status = Schemas['ProfileSubscriptionStatus'];
 
+/** The condition of a trunk request in creation (the stylist has not packed it yet). */
+export const inCreation = () => eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode);
+
 export const profileNotFound = () => new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such profile');
 
 /** A profile of the client: another client's is as unknown as one that does not exist. */
@@ -42,16 +45,16 @@ export function toSubscription(row: typeof subscriptions.$inferSelect, currentRe
 export async function profileViews(db: Database, rows: ProfileRow[]): Promise<Schemas['Profile'][]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [subs, pics, inCreation] = await Promise.all([
+  const [subs, pics, current] = await Promise.all([
     db.select().from(subscriptions).where(inArray(subscriptions.profileId, ids)).orderBy(asc(subscriptions.id)),
     db.select({ id: photos.id, profileId: photos.profileId }).from(photos).where(inArray(photos.profileId, ids)),
     db
       .select({ id: requests.id, subscriptionId: requests.subscriptionId })
       .from(requests)
-      .where(and(inArray(requests.profileId, ids), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)))
+      .where(and(inArray(requests.profileId, ids), inCreation()))
       .orderBy(asc(requests.id)),
   ]);
-  const currentRequest = (subscriptionId: number) => inCreation.find((r) => r.subscriptionId === subscriptionId)?.id ?? null;
+  const currentRequest = (subscriptionId: number) => current.find((r) => r.subscriptionId === subscriptionId)?.id ?? null;
   return rows.map((row) => {
     const gender = row.gender as Schemas['ProfileGender'];
     const photo = pics.find((p) => p.profileId === row.id);

@@ -7,7 +7,7 @@ import { requestLocale, type Handlers, type Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { NEW_TRUNK } from '../lib/statuses';
 import { signedUpClient, type AccountContext } from './context';
-import { ownProfile, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
+import { inCreation, ownProfile, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
 import { deliveryDelays } from './website';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -24,7 +24,7 @@ async function currentRequest(db: Database, subscriptionId: number) {
   const [row] = await db
     .select()
     .from(requests)
-    .where(and(eq(requests.subscriptionId, subscriptionId), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)))
+    .where(and(eq(requests.subscriptionId, subscriptionId), inCreation()))
     .orderBy(asc(requests.id))
     .limit(1);
   return row ?? null;
@@ -65,7 +65,7 @@ export function scheduleHandlers({ db }: AccountContext): Handlers {
         await tx
           .update(requests)
           .set({ deliveryDate: fields.nextDeliveryDate })
-          .where(and(eq(requests.subscriptionId, subscription.id), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)));
+          .where(and(eq(requests.subscriptionId, subscription.id), inCreation()));
       }
       if (profileStatus) {
         await tx.update(profiles).set({ subscriptionStatus: profileStatus, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
@@ -142,7 +142,7 @@ export function scheduleHandlers({ db }: AccountContext): Handlers {
       });
     },
 
-    async reactivateKidSubscription(request, reply) {
+    async reactivateKidSubscription(request) {
       const client = await signedUpClient(db, clientOf(request).clientId, 'Complete the sign-up before reactivating a subscription');
       const profile = await ownProfile(db, client.id, request.params.id);
       const firstDelivery = await earliestDelivery(request);
@@ -169,7 +169,6 @@ export function scheduleHandlers({ db }: AccountContext): Handlers {
         await syncClientStatuses(tx, client.id);
         return updated!;
       });
-      reply.status(200);
       return subscriptionView(db, row);
     },
   };

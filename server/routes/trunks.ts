@@ -8,7 +8,7 @@ import { addDays, todayInFrance } from '../lib/birthdate';
 import { disposableDomain } from '../lib/fraud';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
 import { signedUpClient, type AccountContext, type ClientRow } from './context';
-import { ownProfile, profileNotFound, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
+import { inCreation, ownProfile, profileNotFound, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
 import { deliveryDelays } from './website';
 
 type FraudReason = 'PRESUMED_FRAUDSTER' | 'DUPLICATE_ACCOUNTS';
@@ -123,13 +123,13 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
 
     async getKidNextRequest(request) {
       const profile = await ownProfile(db, clientOf(request).clientId, request.params.id);
-      const [inCreation] = await db
+      const [creating] = await db
         .select()
         .from(requests)
-        .where(and(eq(requests.profileId, profile.id), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)))
+        .where(and(eq(requests.profileId, profile.id), inCreation()))
         .orderBy(asc(requests.id))
         .limit(1);
-      if (inCreation) return toRequest(inCreation);
+      if (creating) return toRequest(creating);
       const [ongoing] = await db
         .select()
         .from(subscriptions)
@@ -158,11 +158,8 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
         throw fieldProblem('VALIDATION_ERROR', 'Invalid request', 'delivery_date', 'delivery_date cannot be before today');
       }
       const row = await createChecked(client, profile, 'request', async (tx, locked) => {
-        const inCreation = await tx.$count(
-          requests,
-          and(eq(requests.profileId, locked.id), isNull(requests.subscriptionId), eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode)),
-        );
-        if (inCreation) throw new ProblemError(409, 'REQUEST_IN_PROGRESS', 'Trunk already requested', 'A one-shot trunk of this profile is already in creation');
+        const pending = await tx.$count(requests, and(eq(requests.profileId, locked.id), isNull(requests.subscriptionId), inCreation()));
+        if (pending) throw new ProblemError(409, 'REQUEST_IN_PROGRESS', 'Trunk already requested', 'A one-shot trunk of this profile is already in creation');
         const [row] = await tx
           .insert(requests)
           .values({ profileId: locked.id, ...NEW_TRUNK, comment: body.comment?.trim() || null, deliveryDate: body.delivery_date ?? null })

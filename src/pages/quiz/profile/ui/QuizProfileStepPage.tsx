@@ -3,7 +3,7 @@ import { additionalQuizConfirmPath, QuizProfileLoader, quizScreenPath } from '@/
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
-import { Card, Link } from '@/shared/ui';
+import { Button, Card, Link } from '@/shared/ui';
 import styles from './QuizProfileStepPage.module.css';
 
 /**
@@ -29,9 +29,9 @@ export default function QuizProfileStepPage({ params }: PageProps) {
               <ul className={styles.actions}>
                 {!profile.has_requested && (
                   <li>
-                    <Link href={quizScreenPath(order, code, profile)} className={styles.primary}>
-                      {t('quizFlow.profile.order', { firstname, kind: profile.profile_type, order })}
-                    </Link>
+                    <Button asChild>
+                      <Link href={quizScreenPath(order, code, profile)}>{t('quizFlow.profile.order', { firstname, kind: profile.profile_type, order })}</Link>
+                    </Button>
                   </li>
                 )}
                 <li>

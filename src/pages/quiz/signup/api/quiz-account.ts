@@ -1,4 +1,4 @@
-import { listProfiles, reassignProfile, type Profile } from '@/entities/profile';
+import { reassignProfile, type Profile } from '@/entities/profile';
 import type { TokenPair } from '@/entities/session';
 import { sessionApi, unwrap } from '@/shared/api';
 
@@ -13,5 +13,3 @@ export async function moveQuizProfiles(quizRefreshToken: string, profiles: reado
   for (const profile of profiles) moved.push(await reassignProfile(profile.id, quiz.access_token, account.access_token));
   return moved;
 }
-
-export { listProfiles as listQuizProfiles };

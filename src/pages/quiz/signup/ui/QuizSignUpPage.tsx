@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { displayFirstname, useProfileStore, type Profile } from '@/entities/profile';
+import { displayFirstname, listProfiles, useProfileStore, type Profile } from '@/entities/profile';
 import { readTokens, safeRedirect, useViewer, type StoredTokens, type TokenPair } from '@/entities/session';
 import { addProfilePath, quizScreenPath, quizStartPath, signupCode } from '@/features/quiz-routing';
 import { SignUpForm } from '@/features/sign-up';
@@ -8,7 +8,7 @@ import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
 import { FormMessage, Link } from '@/shared/ui';
-import { listQuizProfiles, moveQuizProfiles } from '../api/quiz-account';
+import { moveQuizProfiles } from '../api/quiz-account';
 
 type QuizProfiles = { status: 'none' } | { status: 'loading' } | { status: 'ready'; profiles: Profile[] };
 
@@ -37,7 +37,7 @@ export default function QuizSignUpPage(_: PageProps) {
   useEffect(() => {
     if (!quizAccount) return;
     setQuiz({ status: 'loading' });
-    listQuizProfiles().then(
+    listProfiles().then(
       (profiles) => setQuiz({ status: 'ready', profiles }),
       () => setQuiz({ status: 'ready', profiles: [] }),
     );
