@@ -1,4 +1,5 @@
-import { boolean, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../http/types';
 
 /** Website messages per locale; feature switches are messages named `feature.<name>`. */
@@ -254,16 +255,157 @@ export const requests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
-    /** IN_CREATION, ... */
+    /**
+     * Where the trunk is in its life (server/lib/trunk-lifecycle.ts): IN_CREATION, PREVIEW_READY,
+     * PREPARING, SHIPPED, CANCELLED. Its actions and whether it is blocked follow from it.
+     */
     statusDetailsCode: text('status_details_code').notNull(),
-    statusDetailsActions: jsonb('status_details_actions').$type<string[]>().notNull().default([]),
-    isBlocked: boolean('is_blocked').notNull().default(false),
     wishes: jsonb('wishes').$type<Array<{ product_id: number; variant_id: number | null }>>().notNull().default([]),
     comment: text('comment'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** The stylist's looks for this trunk, once composed: each item holds one reserved unit of stock. */
+    previewLooks: jsonb('preview_looks').$type<PreviewLookRow[]>(),
+    previewComposedAt: timestamp('preview_composed_at', { withTimezone: true }),
+    /** Past it, the preview is validated as it stands. */
+    previewDeadline: timestamp('preview_deadline', { withTimezone: true }),
+    /** The client's word to the stylist about the preview. */
+    previewComment: text('preview_comment'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** client (validated in the app), token (skipped from the mail) or deadline. */
+    validatedBy: text('validated_by'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('requests_profile').on(t.profileId)],
+  (t) => [index('requests_profile').on(t.profileId), index('requests_status').on(t.statusDetailsCode)],
+);
+
+/** One item of a preview look, as stored on the request. */
+export interface PreviewItemRow {
+  product_id: number;
+  variant_id: number;
+  /** Set when the client replaced the stylist's choice: why, and what it was. */
+  replacement_reason: string | null;
+  replaced_product_id: number | null;
+}
+
+export interface PreviewLookRow {
+  /** The catalogue look it follows, when the stylist started from one. */
+  look_id: number | null;
+  items: PreviewItemRow[];
+}
+
+/** The catalogue: kid (BOY, GIRL, MIXED) and WOMAN products. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    brand: text('brand').notNull(),
+    /** The name per locale: { fr, de, nl, es }. */
+    names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+    /** The description per locale. */
+    descriptions: jsonb('descriptions').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+    /** BOY, GIRL, MIXED or WOMAN. */
+    gender: text('gender').notNull(),
+    /** The category family: TOPS, KNITWEAR, BOTTOMS, DRESSES, ACCESSORIES or OTHER. */
+    family: text('family').notNull(),
+    /** Quiz styles it suits (QuizStyle). */
+    styles: jsonb('styles').$type<string[]>().notNull().default([]),
+    /** Its main colour (QuizColor). */
+    color: text('color').notNull(),
+    /** What a kid may dislike in it (KidDislike: prints, hoods, ruffles...). */
+    traits: jsonb('traits').$type<string[]>().notNull().default([]),
+    /** matchy or cotonbio. */
+    label: text('label'),
+    /** Euro cents, tax included. */
+    priceCents: integer('price_cents').notNull(),
+    /** The price before a markdown, when marked down. */
+    originalPriceCents: integer('original_price_cents'),
+    /** How many pictures the server draws for it (0: none yet). */
+    imageCount: integer('image_count').notNull().default(2),
+    isRecent: boolean('is_recent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_reference').on(t.reference), index('products_gender_family').on(t.gender, t.family)],
+);
+
+/** A product's sizes, each with its stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** As the size guide names it: '4 ans', 'M', '38', 'TU'. */
+    size: text('size').notNull(),
+    /** Units on the shelf, never below 0. */
+    stock: integer('stock').notNull(),
+  },
+  (t) => [uniqueIndex('product_variants_product_size').on(t.productId, t.size), check('product_variants_stock', sql`${t.stock} >= 0`)],
+);
+
+/** Looks: products worn together, composed by the stylists. */
+export const looks = pgTable('looks', {
+  id: serial('id').primaryKey(),
+  /** BOY, GIRL, MIXED or WOMAN. */
+  gender: text('gender').notNull(),
+  /** The look's name per locale. */
+  names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+  /** Quiz styles it suits. */
+  styles: jsonb('styles').$type<string[]>().notNull().default([]),
+});
+
+export const lookProducts = pgTable(
+  'look_products',
+  {
+    lookId: integer('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lookId, t.productId] })],
+);
+
+/** Shop collections (birth gift, new collection...), each a list of products. */
+export const collections = pgTable('collections', {
+  slug: text('slug').primaryKey(),
+  names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+  isShop: boolean('is_shop').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => collections.slug, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.productId] })],
+);
+
+/** A profile's like or dislike of a suggested look; a rated look is not suggested again. */
+export const lookRatings = pgTable(
+  'look_ratings',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lookId: integer('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    like: boolean('like').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.lookId] })],
 );
 
 /** Creations the fraud check refused, for the team to review. */

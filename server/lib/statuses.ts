@@ -1,4 +1,5 @@
 import type { Schemas } from '../http/types';
+import { REQUEST_STATUS } from './trunk-lifecycle';
 
 type ProfileStatus = Schemas['ProfileSubscriptionStatus'];
 
@@ -25,5 +26,5 @@ export function afterOneShot(status: ProfileStatus): ProfileStatus {
   return status === 'ONGOING_SUBSCRIPTION' || status === 'PAUSED_SUBSCRIPTION' ? status : 'ONE_SHOT';
 }
 
-/** What a new trunk in creation allows: choosing wishes, moving its delivery date. */
-export const NEW_TRUNK = { statusDetailsCode: 'IN_CREATION', statusDetailsActions: ['GO_TO_SUGGESTIONS', 'UPDATE_DELIVERY_DATE'] };
+/** A new trunk request: in creation (server/lib/trunk-lifecycle.ts). */
+export const NEW_TRUNK = { statusDetailsCode: REQUEST_STATUS.IN_CREATION };

@@ -5,13 +5,14 @@ import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import type { ProfileActivity } from '../lib/client-kind';
 import { profileColor } from '../lib/palettes';
-import { kidLineStatus, NEW_TRUNK, womanLineStatus } from '../lib/statuses';
+import { kidLineStatus, womanLineStatus } from '../lib/statuses';
+import { OPEN_STATUSES } from '../lib/trunk-lifecycle';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 type Status = Schemas['ProfileSubscriptionStatus'];
 
-/** The condition of a trunk request in creation (the stylist has not packed it yet). */
-export const inCreation = () => eq(requests.statusDetailsCode, NEW_TRUNK.statusDetailsCode);
+/** The condition of a trunk request not shipped yet (in creation, in preview or being packed). */
+export const openRequest = () => inArray(requests.statusDetailsCode, [...OPEN_STATUSES]);
 
 export const profileNotFound = () => new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such profile');
 
@@ -51,7 +52,7 @@ export async function profileViews(db: Database, rows: ProfileRow[]): Promise<Sc
     db
       .select({ id: requests.id, subscriptionId: requests.subscriptionId })
       .from(requests)
-      .where(and(inArray(requests.profileId, ids), inCreation()))
+      .where(and(inArray(requests.profileId, ids), openRequest()))
       .orderBy(asc(requests.id)),
   ]);
   const currentRequest = (subscriptionId: number) => current.find((r) => r.subscriptionId === subscriptionId)?.id ?? null;

@@ -76,7 +76,7 @@ describe('PATCH /api/clients/me/kids/{id}/subscriptions/{sid}', () => {
 
   it('refuses to move the date while a trunk is being packed (409 REQUEST_BLOCKED), and changes nothing', async () => {
     const { client, kid, subscription } = await subscriber();
-    await server.db.update(requests).set({ isBlocked: true }).where(eq(requests.id, subscription.current_request_id!));
+    await server.db.update(requests).set({ statusDetailsCode: 'PREPARING' }).where(eq(requests.id, subscription.current_request_id!));
     expectProblem(await patch(client, kid, subscription.id, { next_delivery_date: addDays(subscription.next_delivery_date, 7) }), 409, 'REQUEST_BLOCKED');
     expectProblem(await pause(client, kid, subscription.id, 2), 409, 'REQUEST_BLOCKED');
     expect((await call(server, 'GET', `/api/clients/me/kids/${kid}/subscriptions`, { token: client.token })).json()).toEqual([subscription]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, requests, subscriptions } from '../db/schema';
 import { clientOf } from '../http/auth';
@@ -6,8 +6,9 @@ import { fieldProblem, ProblemError } from '../http/problem';
 import { requestLocale, type Handlers, type Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { NEW_TRUNK } from '../lib/statuses';
+import { BLOCKING_STATUSES } from '../lib/trunk-lifecycle';
 import { signedUpClient, type AccountContext } from './context';
-import { inCreation, ownProfile, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
+import { openRequest, ownProfile, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
 import { deliveryDelays } from './website';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -24,7 +25,7 @@ async function currentRequest(db: Database, subscriptionId: number) {
   const [row] = await db
     .select()
     .from(requests)
-    .where(and(eq(requests.subscriptionId, subscriptionId), inCreation()))
+    .where(and(eq(requests.subscriptionId, subscriptionId), openRequest()))
     .orderBy(asc(requests.id))
     .limit(1);
   return row ?? null;
@@ -34,9 +35,9 @@ async function subscriptionView(db: Database, row: SubscriptionRow): Promise<Sch
   return toSubscription(row, (await currentRequest(db, row.id))?.id ?? null);
 }
 
-/** Whether a request of the profile is blocked (its trunk is being packed). */
+/** Whether a request of the profile is blocked (the stylist has started on its trunk). */
 async function hasBlockedRequest(db: Database, profileId: number): Promise<boolean> {
-  return (await db.$count(requests, and(eq(requests.profileId, profileId), eq(requests.isBlocked, true)))) > 0;
+  return (await db.$count(requests, and(eq(requests.profileId, profileId), inArray(requests.statusDetailsCode, [...BLOCKING_STATUSES])))) > 0;
 }
 
 /**
@@ -65,7 +66,7 @@ export function scheduleHandlers({ db }: AccountContext): Handlers {
         await tx
           .update(requests)
           .set({ deliveryDate: fields.nextDeliveryDate })
-          .where(and(eq(requests.subscriptionId, subscription.id), inCreation()));
+          .where(and(eq(requests.subscriptionId, subscription.id), openRequest()));
       }
       if (profileStatus) {
         await tx.update(profiles).set({ subscriptionStatus: profileStatus, updatedAt: new Date() }).where(eq(profiles.id, profile.id));

@@ -7,8 +7,9 @@ import { requestLocale, type Handlers, type Schemas } from '../http/types';
 import { addDays, todayInFrance } from '../lib/birthdate';
 import { disposableDomain } from '../lib/fraud';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
+import { statusDetails, type RequestStatus } from '../lib/trunk-lifecycle';
 import { signedUpClient, type AccountContext, type ClientRow } from './context';
-import { inCreation, ownProfile, profileNotFound, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
+import { openRequest, ownProfile, profileNotFound, syncClientStatuses, toSubscription, type ProfileRow } from './profile-data';
 import { deliveryDelays } from './website';
 
 type FraudReason = 'PRESUMED_FRAUDSTER' | 'DUPLICATE_ACCOUNTS';
@@ -22,17 +23,16 @@ const FRAUD_PROBLEMS: Record<FraudReason, { title: string; detail: string }> = {
   DUPLICATE_ACCOUNTS: { title: 'Duplicate accounts', detail: 'This profile already exists in another account: our team will review it' },
 };
 
-/** What a new trunk in creation allows: choosing its items and moving its delivery. */
-
 const lowerTrim = (value: SQL | string | unknown) => sql`lower(trim(${value}))`;
 
-function toRequest(row: typeof requests.$inferSelect): Schemas['TrunkRequest'] {
+export function toRequest(row: typeof requests.$inferSelect, now = new Date()): Schemas['TrunkRequest'] {
+  const { is_blocked, ...details } = statusDetails({ status: row.statusDetailsCode as RequestStatus, wishCount: row.wishes.length, previewDeadline: row.previewDeadline }, now);
   return {
     id: row.id,
     profile_id: row.profileId,
     subscription_id: row.subscriptionId,
-    status_details: { code: row.statusDetailsCode, actions: row.statusDetailsActions },
-    is_blocked: row.isBlocked,
+    status_details: details,
+    is_blocked,
     wishes: row.wishes,
     comment: row.comment,
     delivery_date: row.deliveryDate,
@@ -118,7 +118,7 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
     async listKidRequests(request) {
       const profile = await ownProfile(db, clientOf(request).clientId, request.params.id);
       const rows = await db.select().from(requests).where(eq(requests.profileId, profile.id)).orderBy(desc(requests.id));
-      return rows.map(toRequest);
+      return rows.map((row) => toRequest(row));
     },
 
     async getKidNextRequest(request) {
@@ -126,7 +126,7 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
       const [creating] = await db
         .select()
         .from(requests)
-        .where(and(eq(requests.profileId, profile.id), inCreation()))
+        .where(and(eq(requests.profileId, profile.id), openRequest()))
         .orderBy(asc(requests.id))
         .limit(1);
       if (creating) return toRequest(creating);
@@ -158,7 +158,7 @@ export function trunkHandlers({ db }: AccountContext): Handlers {
         throw fieldProblem('VALIDATION_ERROR', 'Invalid request', 'delivery_date', 'delivery_date cannot be before today');
       }
       const row = await createChecked(client, profile, 'request', async (tx, locked) => {
-        const pending = await tx.$count(requests, and(eq(requests.profileId, locked.id), isNull(requests.subscriptionId), inCreation()));
+        const pending = await tx.$count(requests, and(eq(requests.profileId, locked.id), isNull(requests.subscriptionId), openRequest()));
         if (pending) throw new ProblemError(409, 'REQUEST_IN_PROGRESS', 'Trunk already requested', 'A one-shot trunk of this profile is already in creation');
         const [row] = await tx
           .insert(requests)

@@ -122,7 +122,7 @@ describe('demo families', () => {
       expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, isConversion: false, nextOptimisticDeliveryDate: firstDelivery, nextDeliveryDate: firstDelivery }),
     ]);
     const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, [leo!.id, jade!.id, julia!.id])).orderBy(asc(requests.id));
-    const inCreation = { statusDetailsCode: 'IN_CREATION', statusDetailsActions: ['GO_TO_SUGGESTIONS', 'UPDATE_DELIVERY_DATE'], isBlocked: false, wishes: [] };
+    const inCreation = { statusDetailsCode: 'IN_CREATION', wishes: [] };
     expect(trunks).toEqual([
       expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, comment: null, ...inCreation }),
       expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), ...inCreation }),

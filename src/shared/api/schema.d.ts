@@ -697,6 +697,397 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/kids/{id}/requests/{rid}/wishes/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+                /** @description The product wished for; 0 is a 400 `No product id defined` */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Wish for a product (optionally a size of it) in a trunk in creation
+         * @description Adds the product to the request's wishes, or changes the size of a product already wished
+         *     for. The request must be customisable (its actions include GO_TO_SUGGESTIONS): a request
+         *     past IN_CREATION is a 409 `REQUEST_NOT_CUSTOMISABLE`, a request with `MAX_WISHES` (12)
+         *     wishes a 409 `TOO_MANY_WISHES`. The product must suit the profile (BOY or MIXED for a boy,
+         *     GIRL or MIXED for a girl, WOMAN for a woman), else 409 `PRODUCT_NOT_FOR_PROFILE`; an
+         *     unknown product is a 404 `NOT_FOUND`, a variant of another product a 400 naming
+         *     `variant_id`. Request id 0 (the upcoming trunk, not created yet) is a 400 `No request id
+         *     defined`; product id 0 a 400 `No product id defined`.
+         */
+        put: operations["addWish"];
+        post?: never;
+        /**
+         * Remove a wish from a trunk in creation
+         * @description Removes the product from the wishes; with `variant_id`, only when that is the size wished
+         *     for. Removing a product that is not wished for changes nothing. Same rules as adding for
+         *     the request and the ids.
+         */
+        delete: operations["removeWish"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/requests/{rid}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The stylist's preview of a trunk
+         * @description The looks the stylist composed for the request, with the pieces the client replaced. A
+         *     request whose preview is not composed yet is a 404 `NO_PREVIEW`; another client's profile
+         *     or request a 404 `NOT_FOUND`; request id 0 a 400 `No request id defined`.
+         */
+        get: operations["getPreview"];
+        put?: never;
+        /**
+         * Replace a piece of the preview
+         * @description Puts `replacement_variant_id` of `replacement_product_id` in place of the piece
+         *     `item_index` of look `look_index`, for `replacement_reason`. In one transaction the
+         *     replaced piece goes back to stock and the new one is reserved: a size out of stock is a
+         *     409 `NOT_ENOUGH_STOCK` and changes nothing. A product already in the preview is a 409
+         *     `ALREADY_IN_PREVIEW`; a product that does not suit the profile a 409
+         *     `PRODUCT_NOT_FOR_PROFILE`; a preview no longer open (validated, skipped or past its
+         *     deadline) a 409 `PREVIEW_CLOSED`. An index outside the preview, or a variant of another
+         *     product, is a 400 naming the field.
+         */
+        post: operations["replacePreviewItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/requests/{rid}/preview/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a word for the stylist about the preview
+         * @description The message replaces the previous one. A preview no longer open is a 409 `PREVIEW_CLOSED`.
+         */
+        post: operations["commentPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/requests/{rid}/preview/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Pieces that could replace one of the preview
+         * @description Products in stock that suit the profile and are not in the preview yet, best matches of
+         *     the quiz answers first, `PREVIEW_SEARCH_PAGE_SIZE` (12) per page. `same_category=true`
+         *     keeps the family of the piece `look_index`/`item_index` (both then required, else a 400
+         *     naming the missing one); `category` keeps one family; `filter_profile=true` keeps only
+         *     the sizes of the profile's quiz and leaves out what the profile dislikes. `filter_type`
+         *     says which family filter applied. A preview no longer open is a 409 `PREVIEW_CLOSED`.
+         */
+        get: operations["searchPreviewReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/requests/{rid}/preview/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate the preview as it stands
+         * @description The trunk goes to packing (PREPARING) with the pieces of the preview. A preview no longer
+         *     open is a 409 `PREVIEW_CLOSED`.
+         */
+        post: operations["validatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preview/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the preview from the mail's link
+         * @description The mail that announces a preview carries a signed `preview_token` (it names the request
+         *     and lasts until the preview's deadline). With it, and without signing in, the client
+         *     lets the trunk leave as the stylist composed it: the preview is validated. A token
+         *     whose preview was validated already answers the same, with `already_validated` true. A
+         *     token that is malformed, tampered with or expired is a 400 `INVALID_PREVIEW_TOKEN` naming
+         *     `preview_token`.
+         */
+        post: operations["skipPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Products suggested for a profile
+         * @description Products in stock in the profile's quiz sizes, of its gender (MIXED included for kids),
+         *     without what it dislikes, best matches of its styles and colours first, 24 per page.
+         */
+        get: operations["listKidSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/tinder/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Looks for the profile to like or dislike
+         * @description Up to 10 looks of the profile's gender that it has not rated yet, best matches of its styles first.
+         */
+        get: operations["listLookSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/kids/{id}/tinder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like or dislike a look
+         * @description Records the rating (a new rating of the same look replaces it); the stylist reads it, and
+         *     the look is not suggested again. An unknown look is a 404 `NOT_FOUND`.
+         */
+        post: operations["rateLook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products suggested to a visitor from a gender and two sizes
+         * @description As a profile's suggestions, from the landing state. Without gender, top_size or
+         *     bottom_size, a 400 `gender and size must be defined` naming the first missing.
+         */
+        get: operations["listLandingSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id; 0 is a 400 `A product_id must be specified` */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A product
+         * @description With `for_shop=true`, only a product the shop sells (it has pictures and stock), else a
+         *     404 `NOT_FOUND`.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/images/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+                /** @description The picture's position, from 1 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        /** A product's picture (SVG) */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/trunk-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move every trunk on now (administrators only)
+         * @description What the server does every few minutes by itself: opens the requests of subscriptions
+         *     whose delivery is `REQUEST_OPENING_DAYS` (21) away, composes the previews of requests
+         *     whose delivery is `PREVIEW_LEAD_DAYS` (7) away and mails them, validates the previews past
+         *     their deadline, and ships the trunks whose delivery is the optimistic delay away. Gives
+         *     how many of each it moved.
+         */
+        post: operations["runTrunkClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/requests/{rid}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compose a request's preview now and mail it (administrators only)
+         * @description The stylist's action: composes the preview of a request in creation whatever its
+         *     delivery date, reserves its pieces and mails the client the preview and its skip link. A
+         *     request past IN_CREATION is a 409 `PREVIEW_EXISTS`; a catalogue without enough stock for
+         *     the profile a 409 `NOT_ENOUGH_STOCK`.
+         */
+        post: operations["composePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mails kept by the outbox (administrators only)
+         * @description Without an SMTP server the server keeps its mails; this reads them, newest first (at most 50).
+         */
+        get: operations["listMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/impersonations": {
         parameters: {
             query?: never;
@@ -1152,11 +1543,22 @@ export interface components {
             /** @description null for a one-shot trunk */
             subscription_id: number | null;
             status_details: {
-                /** @example IN_CREATION */
-                code: string;
-                /** @description GO_TO_SUGGESTIONS makes the trunk customisable, UPDATE_DELIVERY_DATE postponable */
-                actions: string[];
+                /**
+                 * @description IN_CREATION (wishes and delivery date may change), PREVIEW_READY (the stylist's
+                 *     preview awaits the client), PREPARING (being packed), SHIPPED, CANCELLED; UPCOMING
+                 *     for the upcoming trunk (id 0)
+                 * @enum {string}
+                 */
+                code: "IN_CREATION" | "PREVIEW_READY" | "PREPARING" | "SHIPPED" | "CANCELLED" | "UPCOMING";
+                /**
+                 * @description What the request allows now, derived from its state: GO_TO_SUGGESTIONS (in
+                 *     creation, fewer than 12 wishes: customisable), UPDATE_DELIVERY_DATE (in creation or
+                 *     upcoming: postponable unless a request of the profile is blocked), GO_TO_PREVIEW
+                 *     (preview open), GIVE_FEEDBACK (shipped)
+                 */
+                actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE" | "GO_TO_PREVIEW" | "GIVE_FEEDBACK")[];
             };
+            /** @description The stylist has started on it (preview out or being packed); no delivery date of the profile can move */
             is_blocked: boolean;
             wishes: {
                 product_id: number;
@@ -1165,6 +1567,164 @@ export interface components {
             comment: string | null;
             /** Format: date */
             delivery_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        ProductGender: "BOY" | "GIRL" | "MIXED" | "WOMAN";
+        /**
+         * @description The category filters Tops, Pull-Cardi, Bottoms, Robe/Combi/Salopette, Accessoires and Autre
+         * @enum {string}
+         */
+        ProductFamily: "TOPS" | "KNITWEAR" | "BOTTOMS" | "DRESSES" | "ACCESSORIES" | "OTHER";
+        ProductVariant: {
+            variant_id: number;
+            /**
+             * @example 4 ans
+             * @example M
+             * @example 38
+             * @example TU
+             */
+            size: string;
+            is_available: boolean;
+            /** @description Two units or fewer left */
+            is_low_stock: boolean;
+        };
+        LookRef: {
+            id: number;
+            name: string;
+            product_ids: number[];
+        };
+        Product: {
+            id: number;
+            reference: string;
+            brand: string;
+            /** @description The name in the answer's language */
+            name: string;
+            clean_name_fr: string;
+            clean_name_de: string;
+            clean_name_nl: string;
+            clean_name_es: string;
+            description: string;
+            gender: components["schemas"]["ProductGender"];
+            family: components["schemas"]["ProductFamily"];
+            color: components["schemas"]["QuizColor"];
+            /** @description Euros, tax included */
+            lc_price: number;
+            /** @description The price before a markdown */
+            original_price: number | null;
+            /** @description Addresses of its pictures */
+            images: string[];
+            /** @description In the size guide's order */
+            variants: components["schemas"]["ProductVariant"][];
+            /** @description The sizes in stock, in the size guide's order */
+            sizes: string[];
+            /** @enum {string|null} */
+            label: "matchy" | "cotonbio" | null;
+            is_low_stock: boolean;
+            is_recent: boolean;
+            /** @description Some size is in stock */
+            is_available: boolean;
+            look: components["schemas"]["LookRef"] | null;
+            /** @description For a product shown in a size, the variants of the same size of the look's other products */
+            look_variant_ids: number[];
+        };
+        SuggestionList: {
+            page: number;
+            /** @constant */
+            page_size: 24;
+            pages: number;
+            total: number;
+            products: components["schemas"]["Product"][];
+        };
+        Look: {
+            id: number;
+            name: string;
+            gender: components["schemas"]["ProductGender"];
+            products: components["schemas"]["Product"][];
+        };
+        LookRating: {
+            look_id: number;
+            like: boolean;
+        };
+        /** @enum {string} */
+        ReplacementReason: "SIZE" | "STYLE" | "COLOR" | "ALREADY_OWNED" | "OTHER";
+        PreviewItem: {
+            item_index: number;
+            product: components["schemas"]["Product"];
+            variant_id: number;
+            size: string;
+            /** @description Set when the client replaced the stylist's piece */
+            replacement_reason: components["schemas"]["ReplacementReason"] | null;
+            replaced_product_id: number | null;
+        };
+        PreviewLook: {
+            look_index: number;
+            look_id: number | null;
+            name: string;
+            items: components["schemas"]["PreviewItem"][];
+        };
+        Preview: {
+            request_id: number;
+            profile_id: number;
+            profile_type: components["schemas"]["ProfileType"];
+            /** @description The request's status (PREVIEW_READY while open) */
+            status: string;
+            /** @description The client may still replace, comment and validate */
+            is_open: boolean;
+            /** Format: date-time */
+            deadline: string;
+            comment: string | null;
+            /** Format: date-time */
+            composed_at: string;
+            /** Format: date-time */
+            validated_at: string | null;
+            /** @enum {string|null} */
+            validated_by: "client" | "token" | "deadline" | null;
+            /** Format: date */
+            delivery_date: string | null;
+            /** @description The pieces' prices added up, in euros */
+            total_price: number;
+            looks: components["schemas"]["PreviewLook"][];
+        };
+        PreviewReplacement: {
+            look_index: number;
+            item_index: number;
+            replacement_product_id: number;
+            replacement_variant_id: number;
+            replacement_reason: components["schemas"]["ReplacementReason"];
+        };
+        PreviewComment: {
+            message: string;
+        };
+        PreviewSearch: {
+            page: number;
+            page_size: number;
+            pages: number;
+            total: number;
+            /** @enum {string} */
+            filter_type: "same_category" | "category" | "all";
+            products: components["schemas"]["Product"][];
+        };
+        PreviewSkip: {
+            request_id: number;
+            profile_type: components["schemas"]["ProfileType"];
+            firstname: string;
+            /** Format: date */
+            delivery_date: string | null;
+            already_validated: boolean;
+        };
+        TrunkClockRun: {
+            opened: number;
+            composed: number;
+            validated: number;
+            shipped: number;
+        };
+        Mail: {
+            recipient: string;
+            subject: string;
+            text: string;
+            html: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1187,6 +1747,15 @@ export interface components {
         SubscriptionId: number;
         /** @description The profile's id */
         ProfileId: number;
+        /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+        RequestId: number;
+        /** @description The size wished for */
+        VariantQuery: number;
+        Page: number;
+        /** @description Only these families (the six category filters); repeated */
+        Categories: components["schemas"]["ProductFamily"][];
+        /** @description Words of the product's name, brand or reference */
+        SkuQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -2251,6 +2820,562 @@ export interface operations {
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    addWish: {
+        parameters: {
+            query?: {
+                /** @description The size wished for */
+                variant_id?: components["parameters"]["VariantQuery"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+                /** @description The product wished for; 0 is a 400 `No product id defined` */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request with its wishes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removeWish: {
+        parameters: {
+            query?: {
+                /** @description The size wished for */
+                variant_id?: components["parameters"]["VariantQuery"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+                /** @description The product wished for; 0 is a 400 `No product id defined` */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request with its wishes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    replacePreviewItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewReplacement"];
+            };
+        };
+        responses: {
+            /** @description The preview with the new piece */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    commentPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewComment"];
+            };
+        };
+        responses: {
+            /** @description The preview with the comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    searchPreviewReplacements: {
+        parameters: {
+            query?: {
+                page?: number;
+                same_category?: boolean;
+                category?: components["schemas"]["ProductFamily"];
+                filter_profile?: boolean;
+                look_index?: number;
+                item_index?: number;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewSearch"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    validatePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview, validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    skipPreview: {
+        parameters: {
+            query: {
+                preview_token: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk leaves as composed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewSkip"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKidSuggestions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Only these families (the six category filters); repeated */
+                categories?: components["parameters"]["Categories"];
+                /** @description Words of the product's name, brand or reference */
+                sku_query?: components["parameters"]["SkuQuery"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLookSuggestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The looks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Look"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rateLook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LookRating"];
+            };
+        };
+        responses: {
+            /** @description The rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLandingSuggestions: {
+        parameters: {
+            query?: {
+                gender?: components["schemas"]["ProfileGender"];
+                top_size?: string;
+                bottom_size?: string;
+                page?: components["parameters"]["Page"];
+                /** @description Only these families (the six category filters); repeated */
+                categories?: components["parameters"]["Categories"];
+                /** @description Words of the product's name, brand or reference */
+                sku_query?: components["parameters"]["SkuQuery"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                for_shop?: boolean;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The product's id; 0 is a 400 `A product_id must be specified` */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+                /** @description The picture's position, from 1 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    runTrunkClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkClockRun"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    composePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMails: {
+        parameters: {
+            query: {
+                recipient: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mails: components["schemas"]["Mail"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -1,0 +1,11 @@
+import type { components } from '@/shared/api';
+
+type Schemas = components['schemas'];
+export type Product = Schemas['Product'];
+export type ProductVariant = Schemas['ProductVariant'];
+export type ProductFamily = Schemas['ProductFamily'];
+export type Look = Schemas['Look'];
+export type SuggestionList = Schemas['SuggestionList'];
+
+/** The six category filters, in the order they are offered. */
+export const PRODUCT_FAMILIES: readonly ProductFamily[] = ['TOPS', 'KNITWEAR', 'BOTTOMS', 'DRESSES', 'ACCESSORIES', 'OTHER'];

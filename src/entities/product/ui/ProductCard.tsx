@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import type { Product } from '../model/types';
+import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** The size shown under the name (a preview piece, a wish). */
+  size?: string;
+  /** The heading level of the product's name in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Actions (wish, replace...) under the card's text. */
+  children?: ReactNode;
+}
+
+/** A product as a card: its first picture, brand, name, price (with the price before a markdown) and label. */
+export function ProductCard({ product, size, headingLevel = 3, children }: ProductCardProps) {
+  const t = useT();
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
+  const image = product.images[0];
+  return (
+    <article className={styles.card}>
+      <div className={styles.picture}>
+        {image ? <img src={image} alt="" loading="lazy" width={240} height={300} /> : null}
+        {product.label ? <span className={styles.badge}>{t(`product.label.${product.label}`)}</span> : null}
+      </div>
+      <div className={styles.text}>
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading className={styles.name}>{product.name}</Heading>
+        {size ? <p className={styles.size}>{t('product.size', { size })}</p> : null}
+        <p className={styles.price}>
+          {product.original_price !== null ? (
+            <>
+              <span className={styles.was}>
+                <span className={styles.visuallyHidden}>{t('product.price.was')} </span>
+                <s>{formatPrice(intl, product.original_price)}</s>
+              </span>{' '}
+              <span className={styles.visuallyHidden}>{t('product.price.now')} </span>
+            </>
+          ) : null}
+          {formatPrice(intl, product.lc_price)}
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}
