@@ -10,6 +10,10 @@ import { sessionMachine, sessionSampleEvents, sessionSampleInputs } from '@/feat
 import { passwordResetMachine, passwordResetSampleEvents, passwordResetSampleInputs } from '@/features/password-reset';
 import { quizRoutingMachine, quizRoutingSampleEvents } from '@/features/quiz-routing';
 import { signUpMachine, signUpSampleEvents, signUpSampleInputs } from '@/features/sign-up';
+import { trunkPreviewMachine, trunkPreviewSampleEvents, trunkPreviewSampleInputs } from '@/features/trunk-preview';
+import { lookRatingMachine, lookRatingSampleEvents, lookRatingSampleInputs } from '@/features/look-rating';
+import { wishesMachine, wishesSampleEvents, wishesSampleInputs } from '@/features/wishes';
+import { subscriptionScheduleMachine, subscriptionScheduleSampleEvents, subscriptionScheduleSampleInputs } from '@/features/subscription-schedule';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -72,6 +76,38 @@ export const catalogue: readonly CatalogueEntry[] = [
     purpose: 'After a profile is created or edited: the quiz code from the step, subscription status, origin and profile type, then the next screen from the route and the code, or back.',
     machine: quizRoutingMachine,
     sampleEvents: quizRoutingSampleEvents,
+  },
+  {
+    name: 'trunkPreview',
+    owner: 'features/trunk-preview',
+    purpose: 'The stylist’s preview of a trunk: load it, browse its looks, replace a piece (reason, search with filters and pages, product, size, confirmation), leave a word, validate, or skip it from the mail’s link; every failure explained.',
+    machine: trunkPreviewMachine,
+    sampleEvents: trunkPreviewSampleEvents,
+    sampleInputs: trunkPreviewSampleInputs,
+  },
+  {
+    name: 'subscriptionSchedule',
+    owner: 'features/subscription-schedule',
+    purpose: 'One subscription’s schedule: postpone or forward the next delivery, pause for 1 to 6 months, resume (a new frequency resumes too), change the frequency, reactivate; each change confirmed, saved, or its failure explained.',
+    machine: subscriptionScheduleMachine,
+    sampleEvents: subscriptionScheduleSampleEvents,
+    sampleInputs: subscriptionScheduleSampleInputs,
+  },
+  {
+    name: 'wishes',
+    owner: 'features/wishes',
+    purpose: 'Wishes of a trunk in creation: a wish added or taken back shows at once and is saved behind, one after the other; a failure puts it back with the reason; no request or product id, or 12 wishes already, is refused.',
+    machine: wishesMachine,
+    sampleEvents: wishesSampleEvents,
+    sampleInputs: wishesSampleInputs,
+  },
+  {
+    name: 'lookRating',
+    owner: 'features/look-rating',
+    purpose: 'Looks to like or dislike: loads the deck (or says there is none), a rated look leaves at once and its rating is saved behind; a failed rating puts the look back with a message.',
+    machine: lookRatingMachine,
+    sampleEvents: lookRatingSampleEvents,
+    sampleInputs: lookRatingSampleInputs,
   },
 ];
 

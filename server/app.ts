@@ -20,9 +20,12 @@ import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
 import type { AccountContext } from './routes/context';
 import { newsletterHandlers } from './routes/newsletter';
+import { previewHandlers } from './routes/preview';
+import { productImageHandlers } from './routes/product-images';
 import { profileHandlers } from './routes/profiles';
 import { sessionHandlers } from './routes/session';
 import { scheduleHandlers } from './routes/schedule';
+import { suggestionHandlers } from './routes/suggestions';
 import { trunkHandlers } from './routes/trunks';
 import { websiteHandlers, type BuildInfo } from './routes/website';
 
@@ -112,6 +115,7 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     limits: limits(config),
     mail,
     clientHashKey: deriveKey(secret, 'client-hash'),
+    previewTokenKey: deriveKey(secret, 'preview-token'),
   };
   app.decorateRequest('caller', null);
   const handlers: Handlers = {
@@ -123,6 +127,9 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     ...profileHandlers(context, validateComponent),
     ...trunkHandlers(context),
     ...scheduleHandlers(context),
+    ...productImageHandlers(db),
+    ...previewHandlers(context),
+    ...suggestionHandlers(context),
   };
   await app.register(openapiGlue, {
     specification: spec,

@@ -20,6 +20,7 @@ describe('readConfig', () => {
       loginMaxFailuresPerAddress: 20,
       loginWindow: 900,
       photoMaxBytes: 5_242_880,
+      clockIntervalMs: 300_000,
     });
   });
 
@@ -40,6 +41,7 @@ describe('readConfig', () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '10',
       LOGIN_WINDOW: '300',
       PHOTO_MAX_BYTES: '1048576',
+      CLOCK_INTERVAL_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('readConfig', () => {
       loginMaxFailuresPerAddress: 10,
       loginWindow: 300,
       photoMaxBytes: 1_048_576,
+      clockIntervalMs: 0,
     });
     expect(readConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

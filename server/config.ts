@@ -46,6 +46,8 @@ export interface ServerConfig {
   loginWindow: number;
   /** Largest profile photo accepted, in bytes. */
   photoMaxBytes: number;
+  /** Milliseconds between two runs of the trunk clock (server/trunks/clock.ts); 0 stops it. */
+  clockIntervalMs: number;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */
@@ -103,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindow: integer(env, 'LOGIN_WINDOW', 900),
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 5 * 1024 * 1024),
+    clockIntervalMs: integer(env, 'CLOCK_INTERVAL_MS', 5 * 60_000, 0),
   };
 }

@@ -1,10 +1,12 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, readBuildInfo } from './app';
+import { deriveKey, loadTokenSecret } from './auth/secret';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
+import { startTrunkClock } from './trunks/clock';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -20,6 +22,8 @@ function printMail(mail: Mail) {
 const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
 const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail });
 await app.listen({ port: config.port, host: config.host });
+const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
+const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
 
 // `npm run admin` reads a generated operator token from here; only this user may.
 const operatorTokenFile = join(config.dataDir, 'operator-token');
@@ -40,12 +44,14 @@ const lines = [
   '',
   `  Operator token (admin calls, e.g. GET /api/admin/subscribers): ${process.env.ADMIN_TOKEN ? '(from ADMIN_TOKEN)' : `${config.adminToken} (also in ${operatorTokenFile})`}`,
   '  Act as a client: npm run admin -- impersonate <email>',
+  `  Trunk clock (opens, composes, validates and ships trunks): ${config.clockIntervalMs ? `every ${config.clockIntervalMs / 1000} s` : 'off (CLOCK_INTERVAL_MS=0)'}`,
   `  Mails: ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the mail_outbox table and shown here'}`,
   '',
 ];
 console.log(lines.join('\n'));
 
 async function shutdown() {
+  stopClock();
   await app.close();
   await database.close();
   process.exit(0);

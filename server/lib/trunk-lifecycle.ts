@@ -40,6 +40,12 @@ export const REQUEST_OPENING_DAYS = 21;
 /** Looks in a preview, and pieces per look. */
 export const PREVIEW_LOOKS = 3;
 export const PREVIEW_ITEMS_PER_LOOK = 3;
+/** Pieces per page when the client looks for a replacement. */
+export const PREVIEW_SEARCH_PAGE_SIZE = 12;
+/** A one-shot trunk without a delivery date: its preview is composed this many days after the request. */
+export const ONE_SHOT_STYLING_DAYS = 2;
+/** A validated trunk without a delivery date leaves this many days after the validation. */
+export const PACKING_DAYS = 2;
 
 export interface RequestState {
   status: RequestStatus;

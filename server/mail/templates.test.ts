@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetPasswordMail } from './templates';
+import { previewMail, resetPasswordMail } from './templates';
 
 const LINK = 'https://www.littlecloset.test/de/reset-password?client_id=7&token=abc_-123';
 
@@ -30,5 +30,31 @@ describe('resetPasswordMail', () => {
     const mail = resetPasswordMail({ email: 'x@example.com', firstname: '<b>Eve</b>', locale: 'fr' }, LINK, 3600);
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.html).toContain('&#60;b&#62;Eve&#60;/b&#62;');
+  });
+});
+
+describe('previewMail', () => {
+  const links = { previewLink: 'https://app.test/de/infos/preview/3/9', skipLink: 'https://app.test/de/preview/confirmation?preview_token=a.b&c' };
+  const deadline = new Date('2026-11-25T13:00:00Z');
+
+  it.each([
+    ['fr', 'Léo', 'La malle de Léo est prête : découvrez la sélection de votre styliste', 'mercredi 25 novembre 2026'],
+    ['de', 'Léo', 'Die Box für Léo ist fertig: Entdecken Sie die Auswahl Ihrer Stylistin', 'Mittwoch, 25. November 2026'],
+    ['nl', null, 'Je box is klaar: bekijk de selectie van je stylist', 'woensdag 25 november 2026'],
+    ['es', null, 'Tu caja está lista: descubre la selección de tu estilista', 'miércoles, 25 de noviembre de 2026'],
+  ] as const)('is written in %s about %s’s trunk, with the preview link, the deadline on the French clock and the skip link', (locale, kid, subject, day) => {
+    const mail = previewMail({ to: { email: 'c@example.com', firstname: 'Camille', locale }, kid, deadline, ...links });
+    expect(mail).toMatchObject({ to: 'c@example.com', subject });
+    expect(mail.text).toContain(`\n${links.previewLink}\n`);
+    expect(mail.text).toContain(`\n${links.skipLink}\n`);
+    expect(mail.text.replace(/\s/g, ' ')).toContain(day);
+    expect(mail.text).toContain('14:00');
+    expect(mail.html).toContain(`<a href="${links.skipLink.replace('&', '&#38;')}">`);
+  });
+
+  it('speaks to a woman of her own trunk, and of a kid’s by name', () => {
+    const about = (kid: string | null) => previewMail({ to: { email: 'c@example.com', firstname: null, locale: 'fr' }, kid, deadline, ...links }).text;
+    expect(about(null)).toContain('Votre styliste a composé votre malle.');
+    expect(about('Jade')).toContain('Votre styliste a composé la malle de Jade.');
   });
 });

@@ -51,18 +51,92 @@ function duration(seconds: number, locale: LocaleCode): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A paragraph of a mail: a sentence, or a link shown whole. */
+type Paragraph = { text: string } | { link: string };
+
+/** The text and HTML parts of a mail made of paragraphs and a signature. */
+function mailOf(to: string, subject: string, paragraphs: Paragraph[], signature: string[]): Mail {
+  const text = [...paragraphs.map((p) => ('link' in p ? p.link : p.text)), signature.join('\n')].join('\n\n') + '\n';
+  const html = [
+    ...paragraphs.map((p) => ('link' in p ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>` : `<p>${escapeHtml(p.text)}</p>`)),
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
 /** The mail with a password-reset link, in the account's language. */
 export function resetPasswordMail(to: { email: string; firstname: string | null; locale: LocaleCode }, link: string, ttlSeconds: number): Mail {
   const t = RESET_PASSWORD[to.locale];
-  const greeting = t.greeting(to.firstname);
-  const validity = t.validity(duration(ttlSeconds, to.locale));
-  const text = [greeting, t.intro, link, validity, t.signature.join('\n')].join('\n\n') + '\n';
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(t.intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>${escapeHtml(validity)}</p>`,
-    `<p>${t.signature.map(escapeHtml).join('<br>')}</p>`,
-  ].join('\n');
-  return { to: to.email, subject: t.subject, text, html };
+  return mailOf(to.email, t.subject, [{ text: t.greeting(to.firstname) }, { text: t.intro }, { link }, { text: t.validity(duration(ttlSeconds, to.locale)) }], t.signature);
+}
+
+interface PreviewTexts {
+  /** About a kid's trunk, `kid` is the kid's first name; about a woman's own trunk, null. */
+  subject: (kid: string | null) => string;
+  greeting: (firstname: string | null) => string;
+  intro: (kid: string | null) => string;
+  deadline: (when: string) => string;
+  skip: string;
+  signature: string[];
+}
+
+/** The glossary: fr « malle » / « styliste » (vous), de „Box“ / „Stylistin“ (Sie), nl box / stylist (je), es caja / estilista (tú). */
+const PREVIEW: Record<LocaleCode, PreviewTexts> = {
+  fr: {
+    subject: (kid) => (kid ? `La malle de ${kid} est prête : découvrez la sélection de votre styliste` : 'Votre malle est prête : découvrez la sélection de votre styliste'),
+    greeting: RESET_PASSWORD.fr.greeting,
+    intro: (kid) =>
+      `Votre styliste a composé ${kid ? `la malle de ${kid}` : 'votre malle'}. Découvrez ses tenues, remplacez une pièce si besoin et laissez-lui un mot :`,
+    deadline: (when) => `Vous avez jusqu’au ${when} pour la valider. Passé ce délai, la malle part telle que votre styliste l’a composée.`,
+    skip: 'Tout vous plaît ? Un clic suffit pour qu’elle parte sans attendre :',
+    signature: RESET_PASSWORD.fr.signature,
+  },
+  de: {
+    subject: (kid) => (kid ? `Die Box für ${kid} ist fertig: Entdecken Sie die Auswahl Ihrer Stylistin` : 'Ihre Box ist fertig: Entdecken Sie die Auswahl Ihrer Stylistin'),
+    greeting: RESET_PASSWORD.de.greeting,
+    intro: (kid) =>
+      `Ihre Stylistin hat ${kid ? `die Box für ${kid}` : 'Ihre Box'} zusammengestellt. Sehen Sie sich die Looks an, tauschen Sie bei Bedarf einzelne Teile aus und hinterlassen Sie ihr eine Nachricht:`,
+    deadline: (when) => `Sie haben bis ${when} Zeit, die Auswahl zu bestätigen. Danach verschicken wir die Box so, wie Ihre Stylistin sie zusammengestellt hat.`,
+    skip: 'Gefällt Ihnen alles? Mit einem Klick geht die Box sofort auf den Weg:',
+    signature: RESET_PASSWORD.de.signature,
+  },
+  nl: {
+    subject: (kid) => (kid ? `De box voor ${kid} is klaar: bekijk de selectie van je stylist` : 'Je box is klaar: bekijk de selectie van je stylist'),
+    greeting: RESET_PASSWORD.nl.greeting,
+    intro: (kid) =>
+      `Je stylist heeft ${kid ? `de box voor ${kid}` : 'je box'} samengesteld. Bekijk de outfits, ruil een item als dat nodig is en laat een berichtje achter:`,
+    deadline: (when) => `Je hebt tot ${when} om de selectie goed te keuren. Daarna versturen we de box zoals je stylist hem heeft samengesteld.`,
+    skip: 'Vind je alles leuk? Met één klik gaat de box meteen op weg:',
+    signature: RESET_PASSWORD.nl.signature,
+  },
+  es: {
+    subject: (kid) => (kid ? `La caja de ${kid} está lista: descubre la selección de tu estilista` : 'Tu caja está lista: descubre la selección de tu estilista'),
+    greeting: RESET_PASSWORD.es.greeting,
+    intro: (kid) =>
+      `Tu estilista ha preparado ${kid ? `la caja de ${kid}` : 'tu caja'}. Echa un vistazo a los conjuntos, cambia alguna prenda si lo necesitas y déjale un mensaje:`,
+    deadline: (when) => `Tienes hasta el ${when} para confirmar la selección. Después, enviaremos la caja tal como la ha preparado tu estilista.`,
+    skip: '¿Te gusta todo? Con un solo clic, la caja sale sin esperar:',
+    signature: RESET_PASSWORD.es.signature,
+  },
+};
+
+/** "mercredi 25 novembre 2026 à 14:00" in the mail's language, on the French clock. */
+function dateTime(date: Date, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+}
+
+export interface PreviewMailInput {
+  to: { email: string; firstname: string | null; locale: LocaleCode };
+  /** The kid whose trunk it is; null for a woman's own trunk. */
+  kid: string | null;
+  previewLink: string;
+  skipLink: string;
+  deadline: Date;
+}
+
+/** The mail that announces a stylist's preview: its link, its deadline and the link that skips it. */
+export function previewMail({ to, kid, previewLink, skipLink, deadline }: PreviewMailInput): Mail {
+  const t = PREVIEW[to.locale];
+  const paragraphs = [{ text: t.greeting(to.firstname) }, { text: t.intro(kid) }, { link: previewLink }, { text: t.deadline(dateTime(deadline, to.locale)) }, { text: t.skip }, { link: skipLink }];
+  return mailOf(to.email, t.subject(kid), paragraphs, t.signature);
 }

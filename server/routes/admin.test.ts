@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clients, sessions } from '../db/schema';
+import { clients, mailOutbox, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
+import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem, expectTokenPair, getMe, newEmail, signIn, signUp } from '../testing/http';
+import { BOY, composeNow, mailsTo, onlyTestStock, profileWithTrunk } from '../trunks/test-support';
 
 // Every sign-up, sign-in and password change runs scrypt (N=2^17): about half a second each, more on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -187,5 +189,45 @@ describe('npm run admin', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('impersonate <email>');
     expect(run.stdout).toContain('ADMIN_URL');
+  });
+});
+
+describe('trunk administration', () => {
+  it('runs the trunk clock for the operator and administrators, and refuses clients', async () => {
+    const run = await call(server, 'POST', '/api/admin/trunk-clock', { token: TEST_ADMIN_TOKEN });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toEqual({ opened: expect.any(Number), composed: expect.any(Number), validated: expect.any(Number), shipped: expect.any(Number) });
+    expectProblem(await call(server, 'POST', '/api/admin/trunk-clock', { token: clientToken }), 403, 'FORBIDDEN');
+    expectProblem(await call(server, 'POST', '/api/admin/requests/1/preview', { token: clientToken }), 403, 'FORBIDDEN');
+    expectProblem(await call(server, 'GET', '/api/admin/mails?recipient=x@example.com', { token: clientToken }), 403, 'FORBIDDEN');
+  });
+
+  it.each([
+    ['fr', BOY, '', '/preview/confirmation?preview_token=', 'La malle de Noé est prête'],
+    ['de', BOY, '/de', '/preview/confirmation?preview_token=', 'Die Box für Noé ist fertig'],
+    ['es', { firstname: 'Ana', gender: 'WOMAN' }, '/es', '/preview/confirmation/woman?preview_token=', 'Tu caja está lista'],
+  ] as const)('composes a preview (201) and mails it in the client’s language (%s), with its link and skip link', async (locale, profile, prefix, skipPath, subject) => {
+    await onlyTestStock(server);
+    const client = await newClient(server, { locale, firstname: 'Camille' });
+    const { profileId, requestId } = await profileWithTrunk(server, client, profile);
+    const res = await composeNow(server, requestId, locale);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ request_id: requestId, profile_id: profileId, status: 'PREVIEW_READY', is_open: true });
+    const [mail] = await mailsTo(server, client.email.toUpperCase());
+    expect(mail!.subject).toContain(subject);
+    expect(mail!.text).toContain(`\n${server.config.appUrl}${prefix}/infos/preview/${profileId}/${requestId}\n`);
+    expect(mail!.text).toContain(`\n${server.config.appUrl}${prefix}${skipPath}`);
+  });
+
+  it('lists the mails of a recipient, newest first, at most 50; the recipient is required', async () => {
+    const recipient = newEmail().toLowerCase();
+    await server.db.insert(mailOutbox).values(Array.from({ length: 52 }, (_, i) => ({ recipient, subject: `Mail ${i}`, text: 'Bonjour', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+    const res = await call(server, 'GET', `/api/admin/mails?recipient=${encodeURIComponent(recipient)}`, { token: adminToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const { mails } = res.json();
+    expect(mails).toHaveLength(50);
+    expect(mails[0]).toEqual({ recipient, subject: 'Mail 51', text: 'Bonjour', html: null, created_at: '2026-01-01T00:51:00.000Z' });
+    expect(mails[49].subject).toBe('Mail 2');
+    expectInvalid(await call(server, 'GET', '/api/admin/mails', { token: adminToken }), 'recipient', undefined, 'query');
   });
 });

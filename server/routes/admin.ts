@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { clients } from '../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { clients, mailOutbox, profiles } from '../db/schema';
 import { forbidden, ProblemError, unauthorized } from '../http/problem';
-import type { Handlers } from '../http/types';
+import { requestLocale, type Handlers } from '../http/types';
 import { normaliseEmail } from '../lib/contact';
+import { advanceTrunks } from '../trunks/clock';
+import { composeAndMail, type PreviewMailer } from '../trunks/compose';
+import { previewView } from '../trunks/view';
 import { findClientByEmail, type AccountContext } from './context';
+import { requestIdOf } from './preview';
 
-export function adminHandlers({ db, sessions }: AccountContext): Handlers {
+/** Mails listMails gives at most. */
+const MAILS_LISTED = 50;
+
+export function adminHandlers({ db, sessions, mail, config, previewTokenKey }: AccountContext): Handlers {
+  const mailer: PreviewMailer = { mail, appUrl: config.appUrl, previewTokenKey };
   return {
     async createImpersonation(request, reply) {
       const caller = request.caller;
@@ -22,6 +30,28 @@ export function adminHandlers({ db, sessions }: AccountContext): Handlers {
       const { accessToken, expiresIn } = await sessions.impersonate(client, actor);
       reply.status(201);
       return { access_token: accessToken, client_id: client.id, expires_in: expiresIn, path: `/infos?connect-as-access-token=${accessToken}` };
+    },
+
+    async runTrunkClock(request) {
+      return advanceTrunks(db, new Date(), mailer, request.log);
+    },
+
+    async composePreview(request, reply) {
+      const now = new Date();
+      const row = await composeAndMail(db, mailer, request.log, requestIdOf(request.params.rid), now);
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, row.profileId));
+      reply.status(201);
+      return previewView(db, row, profile!, requestLocale(request), now);
+    },
+
+    async listMails(request) {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, normaliseEmail(request.query.recipient)))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(MAILS_LISTED);
+      return { mails: rows.map((m) => ({ recipient: m.recipient, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() })) };
     },
   };
 }

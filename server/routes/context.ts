@@ -19,6 +19,8 @@ export interface AccountContext {
   mail: MailPort;
   /** Key of `get_client_hash`. */
   clientHashKey: Uint8Array;
+  /** Key of the preview tokens of the preview mails' skip links. */
+  previewTokenKey: Uint8Array;
 }
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { seedCatalogue } from '../catalogue/seed';
 import type { Database } from '../db/client';
 import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
-import { addDays, todayInFrance } from '../lib/birthdate';
+import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
+import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { nextColorIndex, syncClientStatuses } from '../routes/profile-data';
 import { deliveryDelays } from '../routes/website';
+import { composePreview } from '../trunks/compose';
 
 export const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
 
@@ -201,12 +205,33 @@ async function seedProfiles(tx: Database): Promise<void> {
         })
         .returning({ id: profiles.id });
       if (p.trunk?.kind === 'subscription') {
-        const firstDelivery = addDays(today, delay);
+        // A subscriber of some weeks: the first trunk arrived 20 days ago, the next one is the
+        // upcoming trunk (its request opens REQUEST_OPENING_DAYS before its delivery).
+        const lastDelivery = addDays(today, -20);
+        const nextDelivery = addMonths(lastDelivery, p.trunk.frequency);
         const [subscription] = await tx
           .insert(subscriptions)
-          .values({ profileId: profile!.id, statusDetailsCode: 'active', frequency: p.trunk.frequency, nextAt: new Date(), nextOptimisticDeliveryDate: firstDelivery, nextDeliveryDate: firstDelivery })
+          .values({
+            profileId: profile!.id,
+            statusDetailsCode: 'active',
+            frequency: p.trunk.frequency,
+            nextAt: new Date(`${addDays(nextDelivery, -delay)}T08:00:00Z`),
+            nextOptimisticDeliveryDate: nextDelivery,
+            nextDeliveryDate: nextDelivery,
+            createdAt: new Date(`${addDays(lastDelivery, -14)}T08:00:00Z`),
+          })
           .returning({ id: subscriptions.id });
-        await tx.insert(requests).values({ profileId: profile!.id, subscriptionId: subscription!.id, ...NEW_TRUNK });
+        const shippedAt = new Date(`${addDays(lastDelivery, -delay)}T08:00:00Z`);
+        await tx.insert(requests).values({
+          profileId: profile!.id,
+          subscriptionId: subscription!.id,
+          statusDetailsCode: REQUEST_STATUS.SHIPPED,
+          deliveryDate: lastDelivery,
+          validatedAt: shippedAt,
+          validatedBy: 'client',
+          shippedAt,
+          createdAt: new Date(`${addDays(lastDelivery, -14)}T08:00:00Z`),
+        });
       } else if (p.trunk?.kind === 'one-shot') {
         await tx.insert(requests).values({ profileId: profile!.id, ...NEW_TRUNK, comment: p.trunk.comment });
       }
@@ -215,9 +240,31 @@ async function seedProfiles(tx: Database): Promise<void> {
   }
 }
 
+/**
+ * Julia's one-shot trunk gets its stylist's preview with the demo families, so that the demo
+ * shows one (no mail: she did not ask for it).
+ */
+async function seedPreview(db: Database): Promise<void> {
+  const [trunk] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .innerJoin(profiles, eq(profiles.id, requests.profileId))
+    .innerJoin(clients, eq(clients.id, profiles.clientId))
+    .where(and(eq(clients.email, 'femme@demo.littlecloset.test'), isNull(requests.subscriptionId), eq(requests.statusDetailsCode, REQUEST_STATUS.IN_CREATION)));
+  if (!trunk) return;
+  try {
+    await composePreview(db, trunk.id, new Date());
+  } catch (error) {
+    // A catalogue without her sizes leaves the trunk in creation: the trunk clock will try again.
+    if (!(error instanceof ProblemError)) throw error;
+  }
+}
+
 /** Demo data is written once per database; a second start keeps what users changed. */
 export async function seedDemoData(db: Database): Promise<{ applied: boolean }> {
   const accounts = await seedAccounts(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
-  return { applied: accounts || families };
+  const catalogue = await seedCatalogue(db);
+  if (families) await seedPreview(db);
+  return { applied: accounts || families || catalogue };
 }

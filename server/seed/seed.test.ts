@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
-import { birthdateProblem, todayInFrance } from '../lib/birthdate';
+import { addDays, addMonths, birthdateProblem, todayInFrance } from '../lib/birthdate';
+import { REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
 import { PALETTES } from '../lib/palettes';
 import { startTestServer, type TestServer } from '../testing/app';
 import { call, expectProblem, expectTokenPair, signIn } from '../testing/http';
@@ -113,20 +114,22 @@ describe('demo families', () => {
     expect(rows[1]!.description).toEqual(expect.any(String));
   });
 
-  it('give Léo an ongoing two-month subscription with its first trunk, and Julia a one-shot trunk', async () => {
+  it('give Léo a two-month subscription whose first trunk arrived 20 days ago, and Julia a one-shot trunk in preview', async () => {
     const [leo, jade] = await profilesOf(PARENT.email);
     const [julia] = await profilesOf(WOMAN.email);
-    const firstDelivery = new Date(Date.parse(`${todayInFrance()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const lastDelivery = addDays(todayInFrance(), -20);
+    const nextDelivery = addMonths(lastDelivery, 2);
     const subs = await server.db.select().from(subscriptions).where(inArray(subscriptions.profileId, [leo!.id, jade!.id, julia!.id]));
     expect(subs).toEqual([
-      expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, isConversion: false, nextOptimisticDeliveryDate: firstDelivery, nextDeliveryDate: firstDelivery }),
+      expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, isConversion: false, nextOptimisticDeliveryDate: nextDelivery, nextDeliveryDate: nextDelivery }),
     ]);
     const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, [leo!.id, jade!.id, julia!.id])).orderBy(asc(requests.id));
-    const inCreation = { statusDetailsCode: 'IN_CREATION', wishes: [] };
     expect(trunks).toEqual([
-      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, comment: null, ...inCreation }),
-      expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), ...inCreation }),
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: lastDelivery }),
+      expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREVIEW_READY', previewLooks: expect.any(Array) }),
     ]);
+    // The next trunk is the upcoming one: its request opens 21 days before its delivery.
+    expect(addDays(nextDelivery, -REQUEST_OPENING_DAYS) > todayInFrance()).toBe(true);
   });
 
   it('are what GET clients/me/kids gives the parent', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, ProfileList } from '@/entities/profile';
 import { sampleClient, type Viewer } from '@/entities/session';
 import type { GuardContext } from './registry';
-import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, profileGuard, signedUp } from './guards';
+import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, previewGuard, profileGuard, profileSuggestionsGuard, signedUp } from './guards';
 
 const viewer = (status: Viewer['status'], client: Viewer['client'] = null): Viewer => ({ status, client, signIn: { pending: false, failure: null } });
 const signedOut = viewer('unauthenticated');
@@ -102,7 +102,7 @@ describe('the profile guards', () => {
   const ready = (...profiles: Profile[]): ProfileList => ({ status: 'ready', profiles });
   const family = ready(profile(11, 'KID'), profile(12, 'WOMAN'));
   const none = ready();
-  const all = [profileGuard, kidsGuard, newKidGuard, newWomanGuard];
+  const all = [profileGuard, kidsGuard, newKidGuard, newWomanGuard, profileSuggestionsGuard];
 
   it('wait while the session or the profiles load', () => {
     for (const guard of all) {
@@ -143,12 +143,62 @@ describe('the profile guards', () => {
     expect(newWomanGuard(editing('11'))).toEqual({ kind: 'not-found' });
   });
 
+  it('profile-suggestions: a trunk’s pages are for one of the client’s profiles that has requested a trunk', () => {
+    const requested = { ...profile(11, 'KID'), has_requested: true };
+    const prospect = { ...profile(12, 'WOMAN'), has_requested: false };
+    const at = (kidId: string) => context({ session: signedIn, path: `/${kidId}/suggestions/9`, params: { kidId, requestId: '9' }, profiles: ready(requested, prospect) });
+    expect(profileSuggestionsGuard(at('11'))).toEqual({ kind: 'allow' });
+    expect(profileSuggestionsGuard(at('12'))).toEqual({ kind: 'redirect', to: '/infos/kids' });
+    expect(profileSuggestionsGuard(at('13'))).toEqual({ kind: 'not-found' });
+    expect(profileSuggestionsGuard(at('11abc'))).toEqual({ kind: 'not-found' });
+  });
+
   it('are registered under the names of the route table, after lc-auth', () => {
     const registry = createGuardRegistry();
     expect(registry.run(['lc-auth', 'profile'], context({ path: '/infos/kids' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Finfos%2Fkids' });
     expect(registry.run(['lc-auth', 'profile'], context({ session: signedIn, profiles: none }))).toEqual({ kind: 'redirect', to: '/quiz/new-kid/kid' });
+    expect(registry.run(['lc-auth', 'signed-up', 'profile-suggestions'], context({ session: signedIn, params: { kidId: '11' }, profiles: family }))).toEqual({
+      kind: 'redirect',
+      to: '/infos/kids',
+    });
     expect(registry.run(['lc-auth', 'kids', 'new-woman'], context({ session: signedIn, path: '/quiz/new-profile/woman/11', params: { editingKidId: '11' }, profiles: family }))).toEqual({
       kind: 'not-found',
     });
+  });
+});
+
+describe('preview', () => {
+  const requested = { id: 11, profile_type: 'KID', has_requested: true } as Profile;
+  const prospect = { id: 12, profile_type: 'WOMAN', has_requested: false } as Profile;
+  const family: ProfileList = { status: 'ready', profiles: [requested, prospect] };
+  const at = (profileId: string, overrides: Partial<GuardContext> = {}) =>
+    context({ session: signedIn, path: `/infos/preview/${profileId}/41`, params: { profileId, requestId: '41' }, profiles: family, ...overrides });
+
+  it('opens the preview of one of the client’s profiles that has requested a trunk', () => {
+    expect(previewGuard(at('11'))).toEqual({ kind: 'allow' });
+  });
+  it('sends a profile without a trunk, another client’s or a malformed id to the list of previews', () => {
+    expect(previewGuard(at('12'))).toEqual({ kind: 'redirect', to: '/infos/preview' });
+    expect(previewGuard(at('13'))).toEqual({ kind: 'redirect', to: '/infos/preview' });
+    expect(previewGuard(at('11abc'))).toEqual({ kind: 'redirect', to: '/infos/preview' });
+  });
+  it('needs a complete sign-up first, with the way back', () => {
+    expect(previewGuard(at('11', { session: viewer('authenticated', sampleClient({ is_signed_up: false })) }))).toEqual({
+      kind: 'redirect',
+      to: '/quiz/signup/kid?redirect=%2Finfos%2Fpreview%2F11%2F41',
+    });
+  });
+  it('waits while the session or the profiles load; a list that could not load lets the page say so', () => {
+    expect(previewGuard(at('11', { session: loading }))).toEqual({ kind: 'wait' });
+    expect(previewGuard(at('11', { profiles: { status: 'loading' } }))).toEqual({ kind: 'wait' });
+    expect(previewGuard(at('11', { profiles: { status: 'failed', error: new Error('offline') } }))).toEqual({ kind: 'allow' });
+  });
+  it('is registered under its name, after lc-auth', () => {
+    const registry = createGuardRegistry();
+    expect(registry.run(['lc-auth', 'preview'], context({ path: '/infos/preview/11/41', params: { profileId: '11' } }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Finfos%2Fpreview%2F11%2F41',
+    });
+    expect(registry.run(['lc-auth', 'preview'], at('12'))).toEqual({ kind: 'redirect', to: '/infos/preview' });
   });
 });

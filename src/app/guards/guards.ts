@@ -80,8 +80,34 @@ const editingProfileOf = (type: ProfileType): Guard =>
 export const newKidGuard = editingProfileOf('KID');
 export const newWomanGuard = editingProfileOf('WOMAN');
 
+/**
+ * `profile-suggestions`: the pages of a profile's trunk and wishes (`kidId`) are for one of the
+ * client's profiles (any other is not found), once it has requested a trunk; before, the client
+ * goes to the profiles page, where a trunk is ordered.
+ */
+export const profileSuggestionsGuard = withProfiles((profiles, { params }) => {
+  const profile = profiles.find((candidate) => String(candidate.id) === params.kidId);
+  if (!profile) return NOT_FOUND;
+  return profile.has_requested ? ALLOW : { kind: 'redirect', to: '/infos/kids' };
+});
+
+/** Where a preview that cannot be opened sends the client: the list of their previews. */
+const PREVIEW_LIST = '/infos/preview';
+
+/**
+ * `preview`: a preview is for a client whose sign-up is complete (else `signed-up` decides), of one
+ * of their profiles that has requested a trunk; any other goes to the list of previews.
+ */
+export const previewGuard: Guard = (context) => {
+  const signUp = signedUp(context);
+  if (signUp.kind !== 'allow') return signUp;
+  return withProfiles((profiles, { params }) =>
+    profiles.some((profile) => String(profile.id) === params.profileId && profile.has_requested) ? ALLOW : { kind: 'redirect', to: PREVIEW_LIST },
+  )(context);
+};
+
 /** The guards that read the client's profiles: their routes load the list. */
-export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman'];
+export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman', 'profile-suggestions', 'preview'];
 
 export function createGuardRegistry(): GuardRegistry {
   const registry = new GuardRegistry()
@@ -93,7 +119,9 @@ export function createGuardRegistry(): GuardRegistry {
     .register('profile', profileGuard)
     .register('kids', kidsGuard)
     .register('new-kid', newKidGuard)
-    .register('new-woman', newWomanGuard);
+    .register('new-woman', newWomanGuard)
+    .register('profile-suggestions', profileSuggestionsGuard)
+    .register('preview', previewGuard);
   for (const name of Object.keys(PENDING_GUARDS)) registry.register(name, () => ALLOW);
   return registry;
 }

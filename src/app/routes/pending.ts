@@ -3,7 +3,6 @@
  * and show the one shared placeholder page. This list is what remains: count it, shrink it.
  */
 export const PENDING_AREAS = {
-  trunks: 'Subscriptions, trunks, previews and suggestions (issue 5)',
   shop: 'Shop, cart, checkout and payments (issue 6)',
   content: 'Website content: looks, concept, FAQ, brands, stylists, testimonials, legal, blog, sitemap',
   support: 'Contact form and help',
@@ -17,8 +16,6 @@ export type PendingArea = keyof typeof PENDING_AREAS;
 
 /** Guards whose rules arrive with the screens they protect; they let every visitor through until then. */
 export const PENDING_GUARDS: Record<string, PendingArea> = {
-  'profile-suggestions': 'trunks',
-  preview: 'trunks',
   shop: 'shop',
   littlegeste: 'recycle',
 };

@@ -88,8 +88,11 @@ describe('the route table', () => {
   it('counts the screens still to build, by area', () => {
     const pending = ROUTES.filter((r) => 'pending' in r.page);
     const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
-    expect(built).toEqual(['home', 'woman', 'unsub', 'login', 'logout', 'reset-password', 'infos', 'infos-help', 'infos-edit', 'infos-edit-password', 'infos-kids', 'login-kid-choice', 'profil', 'profil-woman', 'profil-profile',
-      ...ROUTES.filter((r) => r.path.startsWith('/quiz')).map((r) => r.name)]);
+    expect(built).toEqual(['home', 'woman', 'unsub', 'login', 'logout', 'reset-password', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-kids',
+      'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-subscriptions', 'infos-subscription-reactivate', 'login-kid-choice',
+      'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',
+      ...ROUTES.filter((r) => r.path.startsWith('/quiz')).map((r) => r.name),
+      'kid-malle', 'kid-malle-delivery', 'kid-suggestions', 'kid-suggestions-request', 'kid-suggestions-success', 'kid-suggestions-product', 'order-satisfied']);
     expect(pending.length).toBe(ROUTES.length - built.length);
     for (const route of pending) expect(Object.keys(PENDING_AREAS)).toContain((route.page as { pending: string }).pending);
     for (const area of Object.values(PENDING_GUARDS)) expect(Object.keys(PENDING_AREAS)).toContain(area);

@@ -1,11 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@/pages/error';
+import { isProblem } from '@/shared/api';
 
 interface State {
   error: Error | null;
 }
 
-/** Anything a page throws ends on the error page, not on a blank screen. */
+/**
+ * Anything a page throws ends on the error page, not on a blank screen; a page that finds its
+ * subject missing throws a 404 problem and shows the not-found page.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 
@@ -22,7 +26,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   }
 
   override render() {
-    if (this.state.error) return <ErrorPage status={500} message={this.state.error.message} />;
+    const { error } = this.state;
+    if (isProblem(error) && error.status === 404) return <ErrorPage status={404} />;
+    if (error) return <ErrorPage status={500} message={error.message} />;
     return this.props.children;
   }
 }

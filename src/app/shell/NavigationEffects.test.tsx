@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, staticSession } from '@/entities/session';
+import { landingState } from '@/features/landing-suggestions';
 import { renderWithApp } from '@/shared/testing';
 import { NavigationEffects } from './NavigationEffects';
 
@@ -55,5 +56,15 @@ describe('discount codes of a link', () => {
     navigateTo('/es/quiz/kid?godfather=lucia.garcia%2Bmalle%40gmail.com');
     expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_godfather=lucia.garcia%2Bmalle%40gmail.com; path=/; SameSite=Lax']);
     expect(document.cookie).toContain('lc_godfather=lucia.garcia%2Bmalle%40gmail.com');
+  });
+});
+
+describe('a landing link', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps its sugg_* parameters for the visit, and later addresses without them keep the state', () => {
+    navigateTo('/nl?sugg_g=girl&sugg_t=4%20ans&sugg_b=5%20ans&sugg_c=DRESSES&sugg_ids=31,32');
+    navigateTo('/nl/concept');
+    expect(landingState()).toEqual({ gender: 'GIRL', topSize: '4 ans', bottomSize: '5 ans', collection: 'DRESSES', wishes: [31, 32] });
   });
 });

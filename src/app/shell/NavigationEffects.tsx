@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '@/entities/session';
+import { rememberLandingQuery } from '@/features/landing-suggestions';
 import { connectAsTokenIn } from '@/features/session';
 import { COOKIES } from '@/shared/config';
 import { checkEmail, cleanPath, writeCookie } from '@/shared/lib';
@@ -16,7 +17,8 @@ const DISCOUNT_CODES = [
  * cleaned and redirected; an administrator's `connect-as-access-token` signs in as the client
  * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days
  * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept); a
- * referral link's `godfather` address is kept in `lc_godfather` for the sign-up.
+ * referral link's `godfather` address is kept in `lc_godfather` for the sign-up; a landing link's
+ * `sugg_*` parameters are kept for the visit (its landing suggestions).
  */
 export function NavigationEffects() {
   const [location, navigate] = useLocation();
@@ -39,6 +41,7 @@ export function NavigationEffects() {
     const godfather = query.get('godfather');
     const check = godfather ? checkEmail(godfather) : null;
     if (check?.status === 'ok') writeCookie(COOKIES.godfather.name, check.email);
+    rememberLandingQuery(search);
   }, [search]);
   return null;
 }

@@ -1,6 +1,8 @@
 
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useDelays } from '@/entities/website';
+import { LandingSuggestionsBlock, useLandingState } from '@/features/landing-suggestions';
 import { useFeature, usePageTitle, useT } from '@/shared/i18n';
 import { Button, Container, Link } from '@/shared/ui';
 import { TrunkIllustration } from './TrunkIllustration';
@@ -16,6 +18,8 @@ export default function HomePage() {
   const [path] = useLocation();
   const line = path === '/woman' ? 'woman' : 'kid';
   const text = (key: string) => t(`home.${key}`, { line });
+  // A visit that came through a landing link sees its selection under the hero (in its own chunk).
+  const landing = useLandingState() !== null;
   usePageTitle(line === 'woman' ? t('home.woman.title') : t('app.tagline'));
   return (
     <>
@@ -44,6 +48,12 @@ export default function HomePage() {
           <TrunkIllustration className={styles.illustration} />
         </Container>
       </section>
+
+      {landing && (
+        <Suspense fallback={null}>
+          <LandingSuggestionsBlock />
+        </Suspense>
+      )}
 
       <section className={styles.steps} aria-labelledby="home-steps">
         <Container>

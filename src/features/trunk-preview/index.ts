@@ -1,0 +1,12 @@
+export { TrunkPreview } from './ui/TrunkPreview';
+export type { TrunkPreviewProps } from './ui/TrunkPreview';
+export { PreviewSkip } from './ui/PreviewSkip';
+export type { PreviewSkipProps } from './ui/PreviewSkip';
+export { PreviewCommentForm } from './ui/PreviewCommentForm';
+export type { PreviewCommentFormProps } from './ui/PreviewCommentForm';
+export { trunkPreviewMachine, DEFAULT_FILTERS, mergeFilters, trunkPreviewGuards } from './model/machine';
+export type { CommentInput, PieceRef, ReplaceInput, SearchFilters, TrunkPreviewContext, TrunkPreviewEvent, TrunkPreviewInput, TrunkPreviewMachine } from './model/machine';
+export { previewFailure, isRetryableFailure } from './model/failure';
+export type { PreviewFailure } from './model/failure';
+export { trunkPreviewSampleEvents, trunkPreviewSampleInputs } from './model/sample-events';
+export type { TrunkPreviewSampleEvent } from './model/sample-events';

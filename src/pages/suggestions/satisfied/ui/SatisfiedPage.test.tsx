@@ -1,0 +1,62 @@
+import { Component, type ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createProfileStore, ProfileStoreContext, sampleProfile } from '@/entities/profile';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { sampleRequest } from '@/entities/trunk';
+import type { Locale } from '@/shared/config';
+import { renderWithApp } from '@/shared/testing';
+import SatisfiedPage from './SatisfiedPage';
+
+const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true });
+const shipped = sampleRequest({ id: 8, status_details: { code: 'SHIPPED', actions: ['GIVE_FEEDBACK'] } });
+const inCreation = sampleRequest({ id: 9 });
+
+/** What the page throws, as the app's error boundary receives it. */
+class Caught extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>{JSON.stringify(this.state.error)}</p> : this.props.children;
+  }
+}
+
+function renderPage(orderId: string, locale: Locale = 'fr') {
+  vi.stubGlobal('fetch', async () => Response.json([inCreation, shipped]));
+  return renderWithApp(
+    <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient({ id: 7 }) })}>
+      <ProfileStoreContext.Provider value={createProfileStore({ list: async () => [leo], remove: async () => undefined })}>
+        <Caught>
+          <SatisfiedPage params={{ orderId }} />
+        </Caught>
+      </ProfileStoreContext.Provider>
+    </SessionContext.Provider>,
+    { locale, path: `/${orderId}/satisfied` },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the page after a trunk arrived', () => {
+  it('thanks, asks for more, nudges to refer a friend and leads to the next trunks', async () => {
+    renderPage('8', 'nl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeVisible();
+    expect(await screen.findByText('We hopen dat de box van Léo je bevallen is.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mijn mening geven' })).toHaveAttribute('href', '/nl/infos/rating/8');
+    expect(screen.getByRole('link', { name: 'Een vriendin uitnodigen' })).toHaveAttribute('href', '/nl/referral');
+    expect(screen.getByRole('link', { name: 'Mijn boxen bekijken' })).toHaveAttribute('href', '/nl/infos/all-boxes');
+  });
+
+  it('is not found for a trunk that has not been shipped, or that the client does not have', async () => {
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const orderId of ['9', '77']) {
+      const { unmount } = renderPage(orderId);
+      expect(await screen.findByText(/"status":404/)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Merci !' })).toBeNull();
+      unmount();
+    }
+    silenced.mockRestore();
+  });
+});

@@ -1,0 +1,102 @@
+import { useSearch } from 'wouter';
+import { displayFirstname, ProfileIdentity, ProfilesGate, type Profile } from '@/entities/profile';
+import { useViewer } from '@/entities/session';
+import { anyBlocked, TrunkRequestSummary, useProfileTrunks, useRequestLabel, type ProfileTrunks } from '@/entities/trunk';
+import { SubscriptionSchedule } from '@/features/subscription-schedule';
+import { AccountFrame } from '@/widgets/account-frame';
+import { useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { Button, Card, FormMessage, Link } from '@/shared/ui';
+import styles from './SubscriptionsPage.module.css';
+
+/** How texts name a profile: a woman reads of her own trunk, a parent of the kid’s. */
+type Who = { who: 'woman' | 'kid'; firstname: string };
+
+function Trunks({ profile, who, trunks, reload }: { profile: Profile; who: Who; trunks: ProfileTrunks; reload: () => void }) {
+  const t = useT();
+  const label = useRequestLabel();
+  const { next, requests, subscriptions, window } = trunks;
+  const active = subscriptions.filter((subscription) => subscription.is_active);
+  const last = subscriptions.at(-1);
+  return (
+    <>
+      <section aria-labelledby={`next-${profile.id}`} className={styles.part}>
+        <h3 id={`next-${profile.id}`} className={styles.heading}>
+          {t('trunks.next', who)}
+        </h3>
+        {next ? (
+          <>
+            <p className={styles.label}>{label(next)}</p>
+            <TrunkRequestSummary request={next} />
+          </>
+        ) : (
+          <p>{t('trunks.noNext')}</p>
+        )}
+      </section>
+      {active.map((subscription) => (
+        <SubscriptionSchedule
+          key={subscription.id}
+          input={{ kidId: profile.id, subscription, nextRequest: next?.subscription_id === subscription.id ? next : null, blocked: anyBlocked(requests), window }}
+          onSaved={reload}
+        />
+      ))}
+      {active.length === 0 && (
+        <div className={styles.part}>
+          <p>{last ? t('schedule.status', { status: 'ended' }) : t('schedule.none')}</p>
+          <Link href={`/infos/subscriptions/${profile.id}/reactivate`} className={styles.link}>
+            {t('trunks.subscriptions.reactivate', who)}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProfileSubscriptions({ profile, reactivated }: { profile: Profile; reactivated: boolean }) {
+  const t = useT();
+  const locale = useIntl().appLocale;
+  const trunks = useProfileTrunks(profile.id);
+  const who: Who = { who: profile.profile_type === 'WOMAN' ? 'woman' : 'kid', firstname: displayFirstname(profile.firstname, locale) };
+  return (
+    <li>
+      <Card className={styles.card} style={{ borderTopColor: profile.color.background }}>
+        <ProfileIdentity profile={profile} as="h2" />
+        {reactivated && <FormMessage tone="success">{t('trunks.subscriptions.reactivated', who)}</FormMessage>}
+        {trunks.status === 'loading' && <p role="status">{t('trunks.loading')}</p>}
+        {trunks.status === 'failed' && (
+          <>
+            <FormMessage tone="failure">{t('trunks.loadFailed')}</FormMessage>
+            <Button variant="secondary" onClick={trunks.reload}>
+              {t('trunks.retry')}
+            </Button>
+          </>
+        )}
+        {trunks.status === 'ready' && <Trunks profile={profile} who={who} trunks={trunks.data} reload={trunks.reload} />}
+      </Card>
+    </li>
+  );
+}
+
+/** /infos/subscriptions: each profile with its next trunk and its subscription's schedule; an ended one links to its reactivation. */
+export default function SubscriptionsPage() {
+  const t = useT();
+  const clientId = useViewer().client?.id ?? null;
+  const reactivated = new URLSearchParams(useSearch()).get('reactivated');
+  usePageTitle(t('trunks.subscriptions.title'));
+  return (
+    <AccountFrame title={t('trunks.subscriptions.title')} intro={t('trunks.subscriptions.intro')}>
+      <ProfilesGate clientId={clientId}>
+        {(profiles) =>
+          profiles.length ? (
+            <ul className={styles.profiles}>
+              {profiles.map((profile) => (
+                <ProfileSubscriptions key={profile.id} profile={profile} reactivated={String(profile.id) === reactivated} />
+              ))}
+            </ul>
+          ) : (
+            <p>{t('trunks.subscriptions.none')}</p>
+          )
+        }
+      </ProfilesGate>
+    </AccountFrame>
+  );
+}
