@@ -21,3 +21,4 @@ export {
 export type { DeliveryWindow, SubscriptionPatch } from './api/trunks';
 export { TrunkRequestSummary, useRequestLabel } from './ui/TrunkRequestSummary';
 export type { TrunkRequestSummaryProps } from './ui/TrunkRequestSummary';
+export { TrunksLoadState } from './ui/TrunksLoadState';

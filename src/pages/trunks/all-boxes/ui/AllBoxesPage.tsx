@@ -1,9 +1,9 @@
 import { ProfileIdentity, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
-import { TrunkRequestSummary, useClientTrunks, useRequestLabel, type TrunkRequest } from '@/entities/trunk';
+import { TrunkRequestSummary, useClientTrunks, useRequestLabel, type TrunkRequest, TrunksLoadState } from '@/entities/trunk';
 import { AccountFrame } from '@/widgets/account-frame';
 import { usePageTitle, useT } from '@/shared/i18n';
-import { Button, Card, FormMessage } from '@/shared/ui';
+import { Card } from '@/shared/ui';
 import styles from './AllBoxesPage.module.css';
 
 /** Profiles whose subscription is ongoing: they may have an upcoming trunk (id 0). */
@@ -44,17 +44,7 @@ export default function AllBoxesPage() {
     <AccountFrame title={t('trunks.allBoxes.title')} intro={t('trunks.allBoxes.intro')}>
       <ProfilesGate clientId={clientId}>
         {(profiles) => {
-          if (trunks.status === 'loading') return <p role="status">{t('trunks.loading')}</p>;
-          if (trunks.status === 'failed') {
-            return (
-              <>
-                <FormMessage tone="failure">{t('trunks.loadFailed')}</FormMessage>
-                <Button variant="secondary" onClick={trunks.reload}>
-                  {t('trunks.retry')}
-                </Button>
-              </>
-            );
-          }
+          if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
           if (!trunks.data.length) return <p>{t('trunks.allBoxes.none')}</p>;
           return (
             <ul className={styles.profiles}>

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
 import { displayFirstname, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
-import { anyBlocked, isPostponable, useProfileTrunks } from '@/entities/trunk';
+import { anyBlocked, isPostponable, useProfileTrunks, TrunksLoadState } from '@/entities/trunk';
 import { SubscriptionSchedule } from '@/features/subscription-schedule';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
-import { Button, FormMessage, Link } from '@/shared/ui';
+import { Link } from '@/shared/ui';
 import styles from './DeliveryPage.module.css';
 
 function DateChange({ profile, subscriptionId }: { profile: Profile; subscriptionId?: string }) {
@@ -14,17 +14,7 @@ function DateChange({ profile, subscriptionId }: { profile: Profile; subscriptio
   const [, navigate] = useLocation();
   const trunks = useProfileTrunks(profile.id);
   const malle = `/${profile.id}/malle`;
-  if (trunks.status === 'loading') return <p role="status">{t('trunks.loading')}</p>;
-  if (trunks.status === 'failed') {
-    return (
-      <>
-        <FormMessage tone="failure">{t('trunks.loadFailed')}</FormMessage>
-        <Button variant="secondary" onClick={trunks.reload}>
-          {t('trunks.retry')}
-        </Button>
-      </>
-    );
-  }
+  if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
   const { next, requests, subscriptions, window } = trunks.data;
   // A subscription this page does not know stays unnamed: the schedule refuses to send the change.
   const subscription = subscriptions.find(({ id }) => String(id) === subscriptionId) ?? null;

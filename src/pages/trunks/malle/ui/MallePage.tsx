@@ -1,11 +1,11 @@
 import { useSearch } from 'wouter';
 import { displayFirstname, ProfileIdentity, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
-import { calendarDate, subscriptionState, TrunkRequestSummary, useProfileTrunks, useRequestLabel } from '@/entities/trunk';
+import { calendarDate, subscriptionState, TrunkRequestSummary, useProfileTrunks, useRequestLabel, TrunksLoadState } from '@/entities/trunk';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
-import { Button, Card, FormMessage, Link } from '@/shared/ui';
+import { Card, FormMessage, Link } from '@/shared/ui';
 import styles from './MallePage.module.css';
 
 function NextTrunk({ profile }: { profile: Profile }) {
@@ -13,17 +13,7 @@ function NextTrunk({ profile }: { profile: Profile }) {
   const label = useRequestLabel();
   const trunks = useProfileTrunks(profile.id);
   const moved = new URLSearchParams(useSearch()).get('delivery');
-  if (trunks.status === 'loading') return <p role="status">{t('trunks.loading')}</p>;
-  if (trunks.status === 'failed') {
-    return (
-      <>
-        <FormMessage tone="failure">{t('trunks.loadFailed')}</FormMessage>
-        <Button variant="secondary" onClick={trunks.reload}>
-          {t('trunks.retry')}
-        </Button>
-      </>
-    );
-  }
+  if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
   const { next, subscriptions } = trunks.data;
   const subscription = subscriptions.find((candidate) => candidate.is_active);
   return (

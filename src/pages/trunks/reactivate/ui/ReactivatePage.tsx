@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
 import { displayFirstname, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
-import { anyBlocked, useProfileTrunks } from '@/entities/trunk';
+import { anyBlocked, useProfileTrunks, TrunksLoadState } from '@/entities/trunk';
 import { SubscriptionSchedule } from '@/features/subscription-schedule';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
-import { Button, FormMessage, Link } from '@/shared/ui';
+import { Link } from '@/shared/ui';
 import styles from './ReactivatePage.module.css';
 
 const BACK = '/infos/subscriptions';
@@ -20,17 +20,7 @@ function Reactivation({ profile }: { profile: Profile }) {
       {t('trunks.reactivate.back')}
     </Link>
   );
-  if (trunks.status === 'loading') return <p role="status">{t('trunks.loading')}</p>;
-  if (trunks.status === 'failed') {
-    return (
-      <>
-        <FormMessage tone="failure">{t('trunks.loadFailed')}</FormMessage>
-        <Button variant="secondary" onClick={trunks.reload}>
-          {t('trunks.retry')}
-        </Button>
-      </>
-    );
-  }
+  if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
   const { subscriptions, requests, window } = trunks.data;
   const last = subscriptions.at(-1);
   // Nothing to start again: a subscription still runs, or there never was one.
