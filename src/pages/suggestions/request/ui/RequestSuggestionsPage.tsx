@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
 import { displayFirstname, ProfilesGate, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
-import { useProfileTrunks } from '@/entities/trunk';
+import { useProfileTrunks, TrunksLoadState } from '@/entities/trunk';
 import { MAX_WISHES, takesWishes, useWishesSaving, WishCount, WishesProvider, WishMessage } from '@/features/wishes';
 import { SuggestionGrid } from '@/widgets/suggestion-grid';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { localePath, type PageProps } from '@/shared/lib';
-import { Button, Container, FormMessage, Link } from '@/shared/ui';
+import { Button, Container, Link } from '@/shared/ui';
 import styles from './RequestSuggestionsPage.module.css';
 
 /** "Done": on to the summary once every change is saved. */
@@ -29,17 +29,7 @@ function RequestSuggestions({ profile, requestId }: { profile: Profile; requestI
   const title = t('suggestions.request.title', { type: profile.profile_type, name });
   usePageTitle(title);
   const trunks = useProfileTrunks(profile.id);
-  if (trunks.status === 'loading') return <p role="status">{t('suggestions.request.loading')}</p>;
-  if (trunks.status === 'failed') {
-    return (
-      <>
-        <FormMessage tone="failure">{t('suggestions.request.loadFailed')}</FormMessage>
-        <Button variant="secondary" onClick={trunks.reload}>
-          {t('suggestions.retry')}
-        </Button>
-      </>
-    );
-  }
+  if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
   const request = trunks.data.requests.find((candidate) => candidate.id === requestId);
   if (!request) throw { type: 'NOT_FOUND', title: 'No such trunk request', status: 404 };
   if (!takesWishes(request)) {

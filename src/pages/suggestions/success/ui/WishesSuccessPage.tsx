@@ -1,7 +1,7 @@
 import { displayFirstname, ProfilesGate, type Profile } from '@/entities/profile';
 import { getProduct, ProductCard } from '@/entities/product';
 import { useViewer } from '@/entities/session';
-import { isCustomisable, useProfileTrunks, type TrunkRequest } from '@/entities/trunk';
+import { isCustomisable, useProfileTrunks, type TrunkRequest, TrunksLoadState } from '@/entities/trunk';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { useResource, type PageProps } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
@@ -39,17 +39,7 @@ function WishesSuccess({ profile, requestId }: { profile: Profile; requestId: nu
   const name = displayFirstname(profile.firstname, locale);
   const trunks = useProfileTrunks(profile.id);
   usePageTitle(t('suggestions.success.title'));
-  if (trunks.status === 'loading') return <p role="status">{t('suggestions.success.loading')}</p>;
-  if (trunks.status === 'failed') {
-    return (
-      <>
-        <FormMessage tone="failure">{t('suggestions.success.loadFailed')}</FormMessage>
-        <Button variant="secondary" onClick={trunks.reload}>
-          {t('suggestions.retry')}
-        </Button>
-      </>
-    );
-  }
+  if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
   const request = trunks.data.requests.find((candidate) => candidate.id === requestId);
   if (!request) throw { type: 'NOT_FOUND', title: 'No such trunk request', status: 404 };
   const count = request.wishes.length;
