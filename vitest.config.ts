@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/testing/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // Component tests render real pages; on a busy two-core machine some take seconds.
+          testTimeout: 20000,
         },
       },
       {

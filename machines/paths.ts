@@ -102,3 +102,20 @@ export function pathTransitions(machine: AnyStateMachine, path: MachinePath): st
   actor.stop();
   return coverage.covered();
 }
+
+/**
+ * The fewest paths (picked greedily, longest reach first) that still take every transition the
+ * given paths take: what a slow runner, such as a browser suite, replays.
+ */
+export function coveringPaths(machine: AnyStateMachine, paths: readonly MachinePath[]): MachinePath[] {
+  const taken = paths.map((path) => ({ path, transitions: new Set(pathTransitions(machine, path)) }));
+  const left = new Set(taken.flatMap(({ transitions }) => [...transitions]));
+  const chosen: MachinePath[] = [];
+  while (left.size) {
+    const gain = (transitions: Set<string>) => [...transitions].filter((key) => left.has(key)).length;
+    const best = taken.reduce((a, b) => (gain(b.transitions) > gain(a.transitions) ? b : a));
+    chosen.push(best.path);
+    for (const key of best.transitions) left.delete(key);
+  }
+  return chosen;
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { catalogue, type CatalogueEntry } from './catalogue';
+import { coverageOf, machineReport, type MachineReport } from './report';
+import { pathsMarkdown } from './steps';
+import { buildAtlas } from './atlas/site';
+
+const USAGE = `Usage: npm run machines -- <command>
+  list                                   the catalogued machines, their owner and purpose
+  paths <machine> [--format md|json] [--bound N]
+                                         every shortest path, and the simple paths when the machine
+                                         has at most N distinct states (default 16), as steps
+  coverage                               per machine, the transitions the tested paths take
+  atlas [--out DIR]                      the static atlas site (default machines/atlas/dist)`;
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function entryNamed(name: string | undefined): CatalogueEntry {
+  const entry = catalogue.find((candidate) => candidate.name === name);
+  if (!entry) throw new UsageError(`Unknown machine ${name ?? '(none given)'}. Catalogued: ${catalogue.map((item) => item.name).join(', ')}`);
+  return entry;
+}
+
+class UsageError extends Error {}
+
+function coverageTable(reports: readonly MachineReport[]): { text: string; complete: boolean } {
+  const rows = reports.map((report) => {
+    const { covered, total } = coverageOf(report);
+    return [report.entry.name, String(report.states), String(total), String(report.paths.length), `${covered}/${total}`, report.tested ? 'yes' : 'NO'];
+  });
+  const header = ['machine', 'states', 'transitions', 'paths', 'tested', 'model test'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  const missing = reports.flatMap((report) =>
+    report.transitions.filter((transition) => !report.tested || !transition.paths).map((transition) => `  ${report.entry.name}: ${transition.key}`),
+  );
+  const text = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', missing.length ? `Transitions no tested path takes:\n${missing.join('\n')}` : 'Every transition is taken by a tested path.'];
+  return { text: text.join('\n'), complete: !missing.length };
+}
+
+/** Runs one command; the answer is what to print and the exit code. */
+export async function run(args: readonly string[]): Promise<{ output: string; code: number }> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case 'list':
+        return { output: catalogue.map((entry) => `${entry.name} (${entry.owner}): ${entry.purpose}`).join('\n'), code: 0 };
+      case 'paths': {
+        const entry = entryNamed(rest.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg) && arg !== 'md' && arg !== 'json'));
+        const format = option(rest, '--format') ?? 'md';
+        if (format !== 'md' && format !== 'json') throw new UsageError(`Unknown format ${format}: md or json`);
+        const bound = option(rest, '--bound');
+        const report = machineReport(entry, bound ? { simplePathsUpTo: Number(bound) } : {});
+        const output = format === 'json' ? JSON.stringify({ machine: entry.name, paths: report.readable }, null, 2) : pathsMarkdown(entry.name, report.readable);
+        return { output, code: 0 };
+      }
+      case 'coverage': {
+        const { text, complete } = coverageTable(catalogue.map((entry) => machineReport(entry)));
+        return { output: text, code: complete ? 0 : 1 };
+      }
+      case 'atlas': {
+        const out = resolve(option(rest, '--out') ?? 'machines/atlas/dist');
+        const written = await buildAtlas(catalogue.map((entry) => machineReport(entry)), out);
+        return { output: `Atlas of ${written.length - 1} machines written to ${out}/index.html`, code: 0 };
+      }
+      default:
+        return { output: USAGE, code: command && command !== 'help' && command !== '--help' ? 2 : 0 };
+    }
+  } catch (error) {
+    if (error instanceof UsageError) return { output: `${error.message}\n\n${USAGE}`, code: 2 };
+    throw error;
+  }
+}
