@@ -14,6 +14,7 @@ import { trunkPreviewMachine, trunkPreviewSampleEvents, trunkPreviewSampleInputs
 import { lookRatingMachine, lookRatingSampleEvents, lookRatingSampleInputs } from '@/features/look-rating';
 import { wishesMachine, wishesSampleEvents, wishesSampleInputs } from '@/features/wishes';
 import { subscriptionScheduleMachine, subscriptionScheduleSampleEvents, subscriptionScheduleSampleInputs } from '@/features/subscription-schedule';
+import { checkoutMachine, checkoutSampleEvents, checkoutSampleInputs } from '@/features/shop/checkout';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -108,6 +109,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: lookRatingMachine,
     sampleEvents: lookRatingSampleEvents,
     sampleInputs: lookRatingSampleInputs,
+  },
+  {
+    name: 'checkout',
+    owner: 'features/shop/checkout',
+    purpose: 'Shop checkout: the first missing of billing address, valid payment method, names; home or relay delivery; a code checked (each refusal explained) or removed; the totals; the order made once per choice (Idempotency-Key), NOT_ENOUGH_STOCK naming the line; the payment and each outcome (paid, bank approval, decline reason and another try), or paying an order again.',
+    machine: checkoutMachine,
+    sampleEvents: checkoutSampleEvents,
+    sampleInputs: checkoutSampleInputs,
   },
 ];
 

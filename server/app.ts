@@ -11,21 +11,30 @@ import { deriveKey, loadTokenSecret } from './auth/secret';
 import { sessionService } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { geoLookup } from './geo';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
 import { componentValidator, loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
+import { paymentGateway } from './payments';
 import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
+import { cartHandlers } from './routes/cart';
+import { addressHandlers } from './routes/addresses';
 import type { AccountContext } from './routes/context';
+import { geoHandlers } from './routes/geo';
 import { newsletterHandlers } from './routes/newsletter';
+import { orderHandlers } from './routes/orders';
+import { paymentHandlers } from './routes/payments';
 import { previewHandlers } from './routes/preview';
 import { productImageHandlers } from './routes/product-images';
 import { profileHandlers } from './routes/profiles';
 import { sessionHandlers } from './routes/session';
+import { shopHandlers } from './routes/shop';
 import { scheduleHandlers } from './routes/schedule';
 import { suggestionHandlers } from './routes/suggestions';
+import { stylistShopHandlers } from './routes/stylist-shop';
 import { trunkHandlers } from './routes/trunks';
 import { websiteHandlers, type BuildInfo } from './routes/website';
 
@@ -116,6 +125,7 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     mail,
     clientHashKey: deriveKey(secret, 'client-hash'),
     previewTokenKey: deriveKey(secret, 'preview-token'),
+    payments: paymentGateway(db, config, deriveKey(secret, 'sandbox-gateway')),
   };
   app.decorateRequest('caller', null);
   const handlers: Handlers = {
@@ -130,6 +140,13 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     ...productImageHandlers(db),
     ...previewHandlers(context),
     ...suggestionHandlers(context),
+    ...paymentHandlers(context),
+    ...addressHandlers(context),
+    ...geoHandlers(geoLookup(config, app.log)),
+    ...shopHandlers(db),
+    ...stylistShopHandlers(context),
+    ...cartHandlers(context),
+    ...orderHandlers(context),
   };
   await app.register(openapiGlue, {
     specification: spec,

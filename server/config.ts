@@ -48,6 +48,22 @@ export interface ServerConfig {
   photoMaxBytes: number;
   /** Milliseconds between two runs of the trunk clock (server/trunks/clock.ts); 0 stops it. */
   clockIntervalMs: number;
+  /**
+   * Stripe's keys (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, both or neither): payments go
+   * through Stripe; null runs the sandbox gateway, which behaves like Stripe's test mode.
+   */
+  stripe: { secretKey: string; publishableKey: string; apiUrl: string } | null;
+  /**
+   * Place lookups by postcode (server/geo): `online` asks the public services (through the proxy
+   * addresses below), `offline` (the default) reads the embedded data.
+   */
+  geoLookup: 'online' | 'offline';
+  /** Account of the geographic names service; without it, places come from the embedded data. */
+  geonamesUsername: string | null;
+  /** Base address of the government's commune service (or of a proxy to it). */
+  geoCommunesUrl: string;
+  /** Base address of the geographic names service (or of a proxy to it). */
+  geonamesUrl: string;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */
@@ -75,6 +91,20 @@ function url(name: string, value: string, protocols: string[]): string {
 function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '') return 'loopback,linklocal,uniquelocal';
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
+}
+
+/** Both Stripe keys, or neither (the sandbox gateway); STRIPE_API_URL points the SDK elsewhere (a local fake). */
+function stripe(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY || null;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY || null;
+  if (!secretKey && !publishableKey) return null;
+  if (!secretKey || !publishableKey) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (Stripe) or neither (sandbox payments)');
+  }
+  if (!publishableKey.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must start with pk_');
+  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_ or rk_');
+  const apiUrl = url('STRIPE_API_URL', env.STRIPE_API_URL || 'https://api.stripe.com', ['http:', 'https:']);
+  return { secretKey, publishableKey, apiUrl };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -106,5 +136,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindow: integer(env, 'LOGIN_WINDOW', 900),
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 5 * 1024 * 1024),
     clockIntervalMs: integer(env, 'CLOCK_INTERVAL_MS', 5 * 60_000, 0),
+    stripe: stripe(env),
+    geoLookup: env.GEO_LOOKUP === 'online' ? 'online' : 'offline',
+    geonamesUsername: env.GEONAMES_USERNAME || null,
+    geoCommunesUrl: url('GEO_COMMUNES_URL', env.GEO_COMMUNES_URL || 'https://geo.api.gouv.fr', ['http:', 'https:']).replace(/\/+$/, ''),
+    geonamesUrl: url('GEONAMES_URL', env.GEONAMES_URL || 'https://secure.geonames.org', ['http:', 'https:']).replace(/\/+$/, ''),
   };
 }

@@ -20,6 +20,6 @@ export async function loadTokenSecret(db: Database, configured: string | null): 
 }
 
 /** A key for one use of the secret, so that no two uses ever sign the same kind of input. */
-export function deriveKey(secret: Buffer, purpose: 'access-token' | 'client-hash' | 'preview-token'): Buffer {
+export function deriveKey(secret: Buffer, purpose: 'access-token' | 'client-hash' | 'preview-token' | 'sandbox-gateway'): Buffer {
   return createHmac('sha256', secret).update(purpose).digest();
 }

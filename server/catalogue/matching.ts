@@ -98,7 +98,7 @@ export const held = (column: AnyPgColumn, values: string[]): SQL[] => values.map
 export const highestScoreFirst = (scores: SQL[]): SQL[] => (scores.length ? [desc(sql.join(scores, sql` + `))] : []);
 
 /** Some variant of the product of the outer query in stock, in one of `sizes` (null: any). */
-function inStock(db: Database, sizes: string[] | null) {
+export function inStock(db: Database, sizes: string[] | null) {
   return exists(
     db
       .select({ id: productVariants.id })
@@ -119,7 +119,8 @@ function inFittingStock(db: Database, fit: Fit, families: readonly string[], str
   return or(...[...groups.values()].map((group) => and(inArray(products.family, group.families), inStock(db, group.sizes))))!;
 }
 
-function matchesWords(query: string, locale: LocaleCode | undefined): SQL | undefined {
+/** Every word of `query` in the brand, the reference or the name (in `locale`, else in any language). */
+export function matchesWords(query: string, locale: LocaleCode | undefined): SQL | undefined {
   const names = locale ? [locale] : (['fr', 'de', 'nl', 'es'] as const);
   const words = query.trim().split(/\s+/).filter(Boolean);
   return and(

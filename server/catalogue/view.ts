@@ -13,6 +13,9 @@ const LOW_STOCK = 2;
 /** euros from cents */
 export const euros = (cents: number): number => cents / 100;
 
+/** The address of a product's `n`th picture (from 1). */
+export const imageUrl = (productId: number, n: number): string => `/api/products/${productId}/images/${n}`;
+
 /**
  * Products as the contract gives them (Schemas['Product']), in the locale, with variants (size
  * order), looks, images `/api/products/{id}/images/{n}` for n = 1..imageCount. Keeps the order of
@@ -75,7 +78,7 @@ export async function productViews(db: Database, rows: ProductRow[], locale: Loc
       color: row.color as Schemas['QuizColor'],
       lc_price: euros(row.priceCents),
       original_price: row.originalPriceCents === null ? null : euros(row.originalPriceCents),
-      images: Array.from({ length: row.imageCount }, (_, i) => `/api/products/${row.id}/images/${i + 1}`),
+      images: Array.from({ length: row.imageCount }, (_, i) => imageUrl(row.id, i + 1)),
       variants: own.map((v) => ({ variant_id: v.id, size: v.size, is_available: v.stock > 0, is_low_stock: v.stock > 0 && v.stock <= LOW_STOCK })),
       sizes: inStock.map((v) => v.size),
       label: row.label as Schemas['Product']['label'],

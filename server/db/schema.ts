@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../http/types';
 
 /** Website messages per locale; feature switches are messages named `feature.<name>`. */
@@ -81,6 +81,9 @@ export const clients = pgTable(
     womanSubscriptionStatus: text('woman_subscription_status'),
     shopStatus: text('shop_status').notNull().default('PROSPECT'),
     giftCardStatus: text('gift_card_status'),
+    defaultShippingAddressId: integer('default_shipping_address_id').references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
+    defaultBillingAddressId: integer('default_billing_address_id').references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
+    defaultPaymentMethodId: integer('default_payment_method_id').references((): AnyPgColumn => paymentMethods.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -428,3 +431,208 @@ export const fraudReviews = pgTable(
   },
   (t) => [index('fraud_reviews_created').on(t.createdAt)],
 );
+
+/** A client's billing and shipping addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** BILLING or SHIPPING. */
+    kind: text('kind').notNull(),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    street: text('street').notNull(),
+    /** Building, floor, door code. */
+    streetComplement: text('street_complement'),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    /** One of the shipping countries (FR, MC, DE, AT, BE, NL, LU, ES, IT, IE). */
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed by the client; kept for the orders that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('addresses_client_kind').on(t.clientId, t.kind)],
+);
+
+/** A client's saved payment methods; the card itself stays with the payment gateway. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** card, or a redirect platform: paypal_via_stripe, klarna_paylater_via_adyen, ideal_via_adyen... */
+    platform: text('platform').notNull(),
+    /** stripe or adyen. */
+    paymentGateway: text('payment_gateway').notNull(),
+    /** The gateway's id of the method (a Stripe payment method, an Adyen recurring reference). */
+    externalId: text('external_id').notNull(),
+    /** Card brand and last four digits, when a card. */
+    brand: text('brand'),
+    last4: text('last4'),
+    /** The last day it can be charged; none for methods that do not expire. */
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    /** True when made by the sandbox gateway (no payment keys configured). */
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_methods_client').on(t.clientId), uniqueIndex('payment_methods_external').on(t.paymentGateway, t.externalId)],
+);
+
+/** The signed-in client's cart: one line per size (and look it was added from). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** The look it was added from, if any. */
+    lookId: integer('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.variantId] }), check('cart_lines_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** Discount codes: coupons, gift cards, birthday and loyalty offers. */
+export const discountCodes = pgTable('discount_codes', {
+  /** Upper-case, as typed once trimmed. */
+  code: text('code').primaryKey(),
+  /** PERCENT, AMOUNT, FREE_SHIPPING, GIFT_CARD, BIRTHDAY or LOYALTY. */
+  kind: text('kind').notNull(),
+  /** PERCENT: the percentage off the items. */
+  percent: integer('percent'),
+  /** AMOUNT, GIFT_CARD, BIRTHDAY, LOYALTY: euro cents off. */
+  amountCents: integer('amount_cents'),
+  /** LOYALTY: the points it needs (200 or 600). */
+  minimumPoints: integer('minimum_points'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Gift cards and one-off coupons are used once in all; other codes once per client. */
+  singleUse: boolean('single_use').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shop orders. Stock is taken when the order is made; the payment follows. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The Idempotency-Key the app sent: the same key gives back the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** PENDING_PAYMENT, PAYMENT_REQUIRES_ACTION, PAID, PAYMENT_FAILED or CANCELLED. */
+    status: text('status').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    /** True when an offer made shipping free (the fee is then 0). */
+    shippingFeeOffered: boolean('shipping_fee_offered').notNull().default(false),
+    totalCents: integer('total_cents').notNull(),
+    discountCode: text('discount_code').references(() => discountCodes.code),
+    /** HOME or RELAY. */
+    shippingMode: text('shipping_mode').notNull(),
+    carrier: text('carrier').notNull(),
+    /** The relay point chosen, as listed then: { id, name, street, postcode, city, country_code }. */
+    relayPoint: jsonb('relay_point').$type<Record<string, string>>(),
+    /** The addresses as they were when ordering. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string | null>>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, string | null>>().notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('orders_client_idempotency').on(t.clientId, t.idempotencyKey), index('orders_client_created').on(t.clientId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    lookId: integer('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The product's name per locale when ordered. */
+    names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_lines_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** Each attempt to pay an order, with what the gateway answered. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
+    externalId: text('external_id'),
+    amountCents: integer('amount_cents').notNull(),
+    /** SUCCEEDED, REQUIRES_ACTION or FAILED. */
+    status: text('status').notNull(),
+    /** On failure: Stripe's decline_code, code and type. */
+    declineCode: text('decline_code'),
+    code: text('code'),
+    type: text('type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_external').on(t.externalId)],
+);
+
+/** Discount codes used, one row per order that used one. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.orderId] }), index('discount_redemptions_client').on(t.code, t.clientId)],
+);
+
+/** Cards and redirect approvals of the sandbox gateway, which stands in for Stripe when no keys are set. */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  /** pm_sandbox_…, as Stripe's test mode would name it. */
+  id: text('id').primaryKey(),
+  /** What charging it does: succeed, a decline code (card_declined, insufficient_funds…), or require_action. */
+  behaviour: text('behaviour').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  /** Approvals (a redirect platform, a 3-D Secure-like charge): the platform, and where the payer goes back. */
+  platform: text('platform'),
+  returnUrl: text('return_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,12 +8,13 @@ import { fieldProblem, forbidden, unauthorized } from '../http/problem';
 import type { Handlers, Schemas } from '../http/types';
 import { clientKind } from '../lib/client-kind';
 import { isTemporaryEmail, normaliseEmail, normalisePhone } from '../lib/contact';
+import { defaultAddresses } from './addresses';
 import { emailTaken, findClientByEmail, followOptins, type AccountContext, type ClientRow } from './context';
 import { profileActivities } from './profile-data';
 
 type Client = Schemas['Client'];
 
-export function toClient(row: ClientRow, impersonatedBy: string | null): Client {
+export function toClient(row: ClientRow, impersonatedBy: string | null, defaults: Pick<Client, 'default_shipping_address' | 'default_billing_address'>): Client {
   return {
     id: row.id,
     email: row.email,
@@ -34,6 +35,7 @@ export function toClient(row: ClientRow, impersonatedBy: string | null): Client 
     gift_card_status: row.giftCardStatus as Client['gift_card_status'],
     impersonated_by: impersonatedBy,
     created_at: row.createdAt.toISOString(),
+    ...defaults,
   };
 }
 
@@ -48,7 +50,8 @@ export function accountHandlers({ db, sessions, limiter, limits }: AccountContex
   return {
     async getMe(request) {
       const caller = clientOf(request);
-      return toClient(await currentClient(caller.clientId), caller.impersonatedBy);
+      const row = await currentClient(caller.clientId);
+      return toClient(row, caller.impersonatedBy, await defaultAddresses(db, row));
     },
 
     async updateMe(request) {
@@ -80,7 +83,7 @@ export function accountHandlers({ db, sessions, limiter, limits }: AccountContex
         ]);
         return row!;
       });
-      return toClient(row, caller.impersonatedBy);
+      return toClient(row, caller.impersonatedBy, await defaultAddresses(db, row));
     },
 
     async changePassword(request) {

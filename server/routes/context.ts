@@ -8,6 +8,7 @@ import { forbidden, ProblemError, unauthorized } from '../http/problem';
 import type { LocaleCode } from '../http/types';
 import { isTemporaryEmail } from '../lib/contact';
 import type { MailPort } from '../mail/port';
+import type { PaymentGateway } from '../payments/gateway';
 
 /** What the session, account and admin calls work with. */
 export interface AccountContext {
@@ -21,6 +22,8 @@ export interface AccountContext {
   clientHashKey: Uint8Array;
   /** Key of the preview tokens of the preview mails' skip links. */
   previewTokenKey: Uint8Array;
+  /** Stripe, or the sandbox gateway when no Stripe keys are configured. */
+  payments: PaymentGateway;
 }
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -62,6 +62,8 @@ describe('POST /api/clients (sign-up)', () => {
       woman_subscription_status: null,
       shop_status: 'PROSPECT',
       gift_card_status: null,
+      default_shipping_address: null,
+      default_billing_address: null,
       impersonated_by: null,
       created_at: expect.any(String),
     });

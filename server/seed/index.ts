@@ -12,6 +12,7 @@ import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { nextColorIndex, syncClientStatuses } from '../routes/profile-data';
 import { deliveryDelays } from '../routes/website';
 import { composePreview } from '../trunks/compose';
+import { seedShopDemo } from './shop';
 
 export const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
 
@@ -265,6 +266,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const accounts = await seedAccounts(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   const catalogue = await seedCatalogue(db);
+  await seedShopDemo(db);
   if (families) await seedPreview(db);
   return { applied: accounts || families || catalogue };
 }

@@ -8,6 +8,7 @@ import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { NEW_TRUNK } from '../lib/statuses';
 import { ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { openRequest } from '../routes/profile-data';
+import { releaseStaleOrders } from '../shop/orders';
 import { deliveryDelays } from '../routes/website';
 import { composeAndMail, type PreviewMailer } from './compose';
 
@@ -145,8 +146,9 @@ async function shipPacked(db: Database, now: Date, today: string): Promise<numbe
 
 /**
  * Moves every trunk on to `now`: opens the subscriptions' requests, composes and mails the
- * previews, validates those past their deadline, ships the packed trunks. Each step changes a
- * row only from the stage it expects, so several API nodes may run it at once.
+ * previews, validates those past their deadline, ships the packed trunks, releases the stock of
+ * unpaid shop orders. Each step changes a row only from the stage it expects, so several API nodes
+ * may run it at once.
  */
 export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMailer, log: Log): Promise<Schemas['TrunkClockRun']> {
   const today = todayInFrance(now);
@@ -154,6 +156,7 @@ export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMail
   const composed = await composePreviews(db, mailer, log, now, today);
   const validated = await validateOverdue(db, now);
   const shipped = await shipPacked(db, now, today);
+  await releaseStaleOrders(db, now);
   return { opened, composed, validated, shipped };
 }
 

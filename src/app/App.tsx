@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
+import { CartProvider } from '@/entities/cart';
 import { readTokens } from '@/entities/session';
 import { appSession, SessionProvider } from '@/features/session';
 import { configureApi } from '@/shared/api';
@@ -31,18 +32,20 @@ function Root() {
   if (!intl) return <LoadingBar active />;
   return (
     <IntlProvider intl={intl}>
-      <NavigationEffects />
-      <ProfileOwnerCheck />
-      <Switch>
-        {PREFIXED_LOCALES.map((prefixed) => (
-          <Route key={prefixed} path={`/${prefixed}`} nest>
+      <CartProvider>
+        <NavigationEffects />
+        <ProfileOwnerCheck />
+        <Switch>
+          {PREFIXED_LOCALES.map((prefixed) => (
+            <Route key={prefixed} path={`/${prefixed}`} nest>
+              <LocaleShell />
+            </Route>
+          ))}
+          <Route>
             <LocaleShell />
           </Route>
-        ))}
-        <Route>
-          <LocaleShell />
-        </Route>
-      </Switch>
+        </Switch>
+      </CartProvider>
     </IntlProvider>
   );
 }

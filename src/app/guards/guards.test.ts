@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, ProfileList } from '@/entities/profile';
 import { sampleClient, type Viewer } from '@/entities/session';
 import type { GuardContext } from './registry';
-import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, previewGuard, profileGuard, profileSuggestionsGuard, signedUp } from './guards';
+import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, previewGuard, profileGuard, profileSuggestionsGuard, shopGuard, signedUp } from './guards';
 
 const viewer = (status: Viewer['status'], client: Viewer['client'] = null): Viewer => ({ status, client, signIn: { pending: false, failure: null } });
 const signedOut = viewer('unauthenticated');
@@ -200,5 +200,43 @@ describe('preview', () => {
       to: '/login?redirect=%2Finfos%2Fpreview%2F11%2F41',
     });
     expect(registry.run(['lc-auth', 'preview'], at('12'))).toEqual({ kind: 'redirect', to: '/infos/preview' });
+  });
+});
+
+describe('shop', () => {
+  const family: ProfileList = { status: 'ready', profiles: [{ id: 11, profile_type: 'KID' } as Profile, { id: 12, profile_type: 'WOMAN' } as Profile] };
+  const switches = { 'feature.shop': 'true', 'feature.customShop': 'true' };
+  const at = (path: string, overrides: Partial<GuardContext> = {}) => {
+    const kidId = /^\/(?!shop\/)([^/]+)\/your-shop/.exec(path)?.[1];
+    return context({ session: signedIn, path, params: kidId ? { kidId } : {}, messages: switches, profiles: family, ...overrides });
+  };
+
+  it('opens the client’s own shop and the shop of each of their profiles, a kid’s or a woman’s', () => {
+    expect(shopGuard(at('/your-shop'))).toEqual({ kind: 'allow' });
+    expect(shopGuard(at('/shop/your-shop'))).toEqual({ kind: 'allow' });
+    expect(shopGuard(at('/11/your-shop/new'))).toEqual({ kind: 'allow' });
+    expect(shopGuard(at('/12/your-shop/looks/40'))).toEqual({ kind: 'allow' });
+  });
+  it('does not find another client’s profile nor a malformed id', () => {
+    expect(shopGuard(at('/13/your-shop'))).toEqual({ kind: 'not-found' });
+    expect(shopGuard(at('/11abc/your-shop'))).toEqual({ kind: 'not-found' });
+  });
+  it('sends a visitor to login with the way back, and a client without any profile to the kid quiz', () => {
+    expect(shopGuard(at('/11/your-shop/promo', { session: signedOut, locale: 'nl' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fnl%2F11%2Fyour-shop%2Fpromo' });
+    expect(shopGuard(at('/your-shop', { profiles: { status: 'ready', profiles: [] } }))).toEqual({ kind: 'redirect', to: '/quiz/new-kid/kid' });
+  });
+  it('does not exist where the shop or the custom shop is switched off', () => {
+    expect(shopGuard(at('/your-shop', { messages: { ...switches, 'feature.customShop': 'false' } }))).toEqual({ kind: 'not-found' });
+    expect(shopGuard(at('/your-shop', { messages: { ...switches, 'feature.shop': 'false' } }))).toEqual({ kind: 'not-found' });
+    expect(shopGuard(at('/your-shop', { session: signedOut, messages: {} }))).toEqual({ kind: 'not-found' });
+  });
+  it('waits while the session or the profiles load; a list that could not load lets the page say so', () => {
+    expect(shopGuard(at('/11/your-shop', { session: loading }))).toEqual({ kind: 'wait' });
+    expect(shopGuard(at('/11/your-shop', { profiles: { status: 'loading' } }))).toEqual({ kind: 'wait' });
+    expect(shopGuard(at('/11/your-shop', { profiles: { status: 'failed', error: new Error('offline') } }))).toEqual({ kind: 'allow' });
+  });
+  it('is registered under its name', () => {
+    expect(createGuardRegistry().run(['shop'], at('/13/your-shop'))).toEqual({ kind: 'not-found' });
+    expect(createGuardRegistry().run(['shop'], at('/11/your-shop'))).toEqual({ kind: 'allow' });
   });
 });

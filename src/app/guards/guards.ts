@@ -106,8 +106,24 @@ export const previewGuard: Guard = (context) => {
   )(context);
 };
 
+/**
+ * `shop`: the stylist shop is a stylist's choice for one of the client's profiles. It exists only
+ * where the shop and the custom shop are switched on (else not found); a visitor signs in first
+ * (with the way back); a client without any profile starts the kid quiz; a profile's shop
+ * (`kidId`) is for one of the client's profiles, any other is not found.
+ */
+export const shopGuard: Guard = (context) => {
+  if (!isFeatureOn(context.messages, 'shop') || !isFeatureOn(context.messages, 'customShop')) return NOT_FOUND;
+  const signIn = lcAuth(context);
+  if (signIn.kind !== 'allow') return signIn;
+  return withProfiles((profiles, { params }) => {
+    if (!profiles.length) return { kind: 'redirect', to: NEW_KID_QUIZ };
+    return params.kidId === undefined || profiles.some((profile) => String(profile.id) === params.kidId) ? ALLOW : NOT_FOUND;
+  })(context);
+};
+
 /** The guards that read the client's profiles: their routes load the list. */
-export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman', 'profile-suggestions', 'preview'];
+export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman', 'profile-suggestions', 'preview', 'shop'];
 
 export function createGuardRegistry(): GuardRegistry {
   const registry = new GuardRegistry()
@@ -121,7 +137,8 @@ export function createGuardRegistry(): GuardRegistry {
     .register('new-kid', newKidGuard)
     .register('new-woman', newWomanGuard)
     .register('profile-suggestions', profileSuggestionsGuard)
-    .register('preview', previewGuard);
+    .register('preview', previewGuard)
+    .register('shop', shopGuard);
   for (const name of Object.keys(PENDING_GUARDS)) registry.register(name, () => ALLOW);
   return registry;
 }

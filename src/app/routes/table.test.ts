@@ -18,6 +18,8 @@ const SPECIFIED: Array<[path: string, guards: string[]]> = [
   ['/shop', []], ['/shop/cart', []], ['/shop/checkout', []], ['/shop/all-products', []], ['/shop/birth-gift', []],
   ['/shop/your-shop', ['shop']], ['/shop/product/:id', []], ['/shop/:collection', []], ['/shop/:collection/:productId', []],
   ['/shop/payment-successful', ['lc-auth']], ['/giftcard/payment-successful', ['lc-auth']],
+  // Not in the seeds: the payment sandbox's approval page (PayPal, Klarna, iDEAL, 3-D Secure stand-in).
+  ['/sandbox/approve/:approvalId', []],
   ['/login', ['guest']], ['/logout', ['guest']], ['/reset-password', ['guest']],
   ...['/infos', '/infos/help', '/infos/all-boxes', '/infos/edit', '/infos/edit/password', '/infos/edit/addresses', '/infos/add-giftcard',
     '/infos/littlegeste', '/infos/orders', '/infos/wallet', '/infos/referral', '/infos/return-labels', '/infos/loyalty/history',
@@ -88,10 +90,15 @@ describe('the route table', () => {
   it('counts the screens still to build, by area', () => {
     const pending = ROUTES.filter((r) => 'pending' in r.page);
     const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
-    expect(built).toEqual(['home', 'woman', 'unsub', 'login', 'logout', 'reset-password', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-kids',
+    expect(built).toEqual(['home', 'woman', 'unsub',
+      'shop', 'shop-cart', 'shop-checkout', 'shop-all-products', 'shop-birth-gift', 'shop-your-shop', 'shop-payment-successful', 'sandbox-approval', 'shop-product', 'shop-collection', 'shop-collection-product',
+      'login', 'logout', 'reset-password', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-add-payment',
+      'infos-orders', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',
       'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-subscriptions', 'infos-subscription-reactivate', 'login-kid-choice',
       'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',
+      'your-shop', 'your-shop-new', 'your-shop-looks', 'your-shop-essentials', 'your-shop-recommendations',
       ...ROUTES.filter((r) => r.path.startsWith('/quiz')).map((r) => r.name),
+      ...ROUTES.filter((r) => r.path.startsWith('/:kidId/your-shop')).map((r) => r.name),
       'kid-malle', 'kid-malle-delivery', 'kid-suggestions', 'kid-suggestions-request', 'kid-suggestions-success', 'kid-suggestions-product', 'order-satisfied']);
     expect(pending.length).toBe(ROUTES.length - built.length);
     for (const route of pending) expect(Object.keys(PENDING_AREAS)).toContain((route.page as { pending: string }).pending);

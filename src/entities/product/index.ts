@@ -1,4 +1,10 @@
-export type { Look, Product, ProductFamily, ProductVariant, SuggestionList } from './model/types';
+export type { Look, Product, ProductFamily, ProductGender, ProductVariant, ShopProductSearch, SuggestionList } from './model/types';
 export { PRODUCT_FAMILIES } from './model/types';
 export { getProduct } from './api/products';
+export { getShopLook, searchShopProducts } from './api/shop';
+export { discountPercent } from './lib/discount';
+export { productSlug } from './lib/product-path';
 export { ProductCard } from './ui/ProductCard';
+export { DiscountBadge, ProductBadges, ProductLabel } from './ui/ProductBadges';
+export { LAZY_IMAGE_MARGIN, LazyImage } from './ui/LazyImage';
+export { ProductSheet } from './ui/ProductSheet';

@@ -1018,6 +1018,815 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the shop's products
+         * @description The products the shop sells (with pictures and some size in stock) whose name in the
+         *     answer's language, brand or reference holds every word of `search` (case ignored), new
+         *     ones first, then by id; `page_size` (default 24) per page. Without words, every product
+         *     the shop sells. The answer repeats the search as it was sent.
+         */
+        get: operations["searchShopProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/product-collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's collections
+         * @description With `is_shop=true` (the default), the collections the shop shows, in its order. With
+         *     `is_shop=false`, the collections the stylists keep out of the shop to suggest; that asks
+         *     for `is_suggestion=true`, else a 400 naming `is_suggestion`. With `gender`, only the
+         *     collections holding products the shop sells for that gender (MIXED counts for BOY and
+         *     GIRL). Names are in `locale`, else in the answer's language. `all-products`, every
+         *     product of the shop, is not listed: it is served by the same calls as a collection.
+         */
+        get: operations["listShopCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/product-collections/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
+                slug: components["parameters"]["CollectionSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A collection
+         * @description An empty slug is a 400 `You must define a slug`; an unknown slug a 404 `NOT_FOUND`.
+         *     `all-products` is the whole shop.
+         */
+        get: operations["getShopCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/product-collections/{slug}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
+                slug: components["parameters"]["CollectionSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A page of a collection's products, filtered
+         * @description The collection's products that the shop sells: products without pictures are left out,
+         *     and so are products with no size in stock. `all-products` is every product of the shop
+         *     (new ones first, then by id); a collection keeps its own order. Filters:
+         *     - `gender` (repeated): one of them. A single gender other than MIXED or WOMAN brings
+         *       MIXED too (BOY → BOY and MIXED).
+         *     - `size`: some variant of that size in stock.
+         *     - `family` (repeated): one of them.
+         *     Default page 1 and `page_size` 24. `filters` lists what the collection's products offer
+         *     to filter on, whatever the filters sent: the sizes in stock in the size guide's order,
+         *     the genders, and the families, in their usual order. An empty slug is a 400
+         *     `A collection slug must be defined`; an unknown slug a 404 `NOT_FOUND`.
+         */
+        get: operations["listShopCollectionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/looks/{lookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The look's id; 0 is a 400 `lookId must be defined` */
+                lookId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A look with its products
+         * @description The look's products that the shop sells (pictures, some size in stock), in the look's
+         *     order. An unknown look is a 404 `NOT_FOUND`.
+         */
+        get: operations["getShopLook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/kids/{kidId}/product-collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id (kid or woman); 0 is a 400 `You must define a kidId` */
+                kidId: components["parameters"]["ShopKidId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A profile's stylist shop, as five collections
+         * @description The shop a stylist keeps for one of the client's profiles (kid or woman). Every
+         *     collection holds only products with pictures, of the profile's gender (MIXED included for
+         *     kids), with its size in stock (the quiz's top and bottom sizes, else the size band of a
+         *     kid's birthdate; accessories in any size), without the traits and colours it dislikes,
+         *     best match first (styles and liked colours held, then recent, then id):
+         *     - `new`: the recent products;
+         *     - `promo`: the marked-down products (an original price above the price);
+         *     - `essentials`: the basics a wardrobe is built on: the 4 best-ranked products of each of
+         *       the families TOPS, KNITWEAR, BOTTOMS and DRESSES, in that order;
+         *     - `recommendations`: the best-ranked products for the profile's styles and colours;
+         *     - `looks`: the catalogue's looks of the profile's gender with at least two products that
+         *       fit it (12 at most, the most of its styles first), each with its fitting products only;
+         *       `products` lists those products once each.
+         *     Flags: `new`, `promo` and `essentials` are shop collections (`is_shop`); `looks` is a
+         *     shop collection composed for the profile (`is_shop`, `is_custom`); `recommendations` is
+         *     the profile's suggestion (`is_custom`, `is_suggestion`), not a shop collection. Each
+         *     query flag given keeps the collections whose flag has that value. A kidId of 0 is a 400
+         *     `You must define a kidId` (`kid id not defined` when asking for suggestions with
+         *     `is_suggestion=true`); another client's profile is a 404 like a missing one.
+         */
+        get: operations["listKidCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/subscriber-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What subscribers get in the shop
+         * @description Public. A client with an ongoing subscription, for a kid or for herself
+         *     (`subscription_status` or `woman_subscription_status` among `subscription_statuses`),
+         *     gets `percent` % off the price of every shop product.
+         */
+        get: operations["getSubscriberOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's cart
+         * @description One line per size, priced from the products as they are now. A line whose size is out of
+         *     stock (or has fewer units than asked) stays in the cart with `is_available` false and
+         *     cannot be ordered until its quantity fits `available_quantity`.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/cart/lines/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The size's id (a product variant) */
+                variantId: components["parameters"]["VariantId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a size in the cart, or change its quantity
+         * @description Sets the line's quantity (1 to `MAX_CART_QUANTITY`, 10; else a 400 naming `quantity`) and,
+         *     when given, the look it was added from. An unknown size is a 404 `NOT_FOUND`. A size out
+         *     of stock may be put in the cart; it shows as unavailable. A client whose `shop_status` is
+         *     PROSPECT becomes PROSPECT_WITH_CART.
+         */
+        put: operations["putCartLine"];
+        post?: never;
+        /**
+         * Take a size out of the cart
+         * @description Removing a size that is not in the cart changes nothing.
+         */
+        delete: operations["deleteCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a visitor's local cart to the saved cart (at sign-in)
+         * @description Each local line is added to the saved cart: a size already there gets the quantities
+         *     added, capped at `MAX_CART_QUANTITY` (10); unknown sizes are dropped. A client whose
+         *     `shop_status` is PROSPECT becomes PROSPECT_WITH_CART when the cart is not empty.
+         */
+        post: operations["mergeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/cart-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a visitor's local cart
+         * @description The lines as a cart, priced from the products as they are now; unknown sizes are dropped
+         *     (not an error), the same size twice is one line with the quantities added, capped at
+         *     `MAX_CART_QUANTITY` (10). Public, for visitors.
+         */
+        post: operations["quoteCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/shipping_fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The totals of the current cart for a shipping choice and a code
+         * @description Items are the cart's available lines. Shipping: home delivery 4.90 € in France and Monaco,
+         *     6.90 € to the other shipping countries; relay point 3.90 €. Shipping is offered
+         *     (`shipping_fee_ttc` 0, `offer.shipping_fee_offered` true) from `FREE_SHIPPING_FROM` (60 €)
+         *     of items after the discount, or with a FREE_SHIPPING code. The country is the shipping
+         *     address's (`shipping_address_id`, one of the client's; another is a 404 `NOT_FOUND`), else
+         *     the default shipping address's, else the client's country. A code that cannot be used is
+         *     the same problem as `getDiscount` gives.
+         */
+        get: operations["getShippingFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/discounts/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Trimmed, compared without regard to case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Check a discount code or gift card for the signed-in client
+         * @description An unknown code is a 404 `DISCOUNT_NOT_FOUND`. A code that cannot be used is a 409:
+         *     `COUPON_CODE_EXPIRED` or `GIFT_CARD_EXPIRED` past its expiry; `COUPON_CODE_ALREADY_USED`
+         *     when the client already used the coupon (coupons are once per client);
+         *     `GIFT_CARD_ALREADY_USED` when anyone used the gift card (once in all);
+         *     `DISCOUNT_NOT_ELIGIBLE` with the detail `No eligible kid for birthday offer` for a
+         *     birthday code when no kid profile has its birthday this month, or
+         *     `Not enough loyalty points. Minimum: 200.00` / `Minimum: 600.00` for a loyalty code. With
+         *     `order_id` (one of the client's orders, else a 404 `NOT_FOUND`), the use by that order
+         *     does not count.
+         */
+        get: operations["getDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's orders, newest first
+         * @description Every status, cancelled ones too; `payment.redirect_url` is only given by `payOrder` and `getOrder`.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Order the cart
+         * @description In one transaction: the cart is read (empty: a 400 naming `cart`); completeness is checked
+         *     in this order, each a 400 naming the field: `billing_address_id` (one of the client's
+         *     billing addresses, not deleted), `payment_method_id` (one of the client's methods, not
+         *     deleted, its expiry date not before today), `firstname`, `lastname` (the client's
+         *     names); then `shipping_address_id` for HOME (one of the client's shipping addresses) or
+         *     `relay_point` for RELAY (its country one of the relay countries). Each line takes its
+         *     units from stock; a line without enough stock is a 409 `NOT_ENOUGH_STOCK` whose `errors`
+         *     name `lines[i]` (its position in the cart) and carry its `variant_id`, and nothing is
+         *     written. The discount code is checked as `getDiscount` does and used by the order; two
+         *     orders racing for one gift card: one gets it. The order snapshots the addresses and the
+         *     names, empties the cart and makes the client's `shop_status` ORDERED; its status is
+         *     PENDING_PAYMENT until `payOrder`. The same `Idempotency-Key` again (even at the same
+         *     time) gives the same order with 200, never a second one.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the client's orders
+         * @description Another client's order is a 404 `NOT_FOUND`, like a missing one. An order whose payment
+         *     requires action (the payer went to a redirect) is settled with the payment gateway first.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/orders/{orderId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order with its payment method, or another
+         * @description Charges the order's total through the payment gateway (one attempt per call, each with its
+         *     own idempotency key). With `payment_method_id` (one of the client's valid methods, else a
+         *     400 naming it), that method becomes the order's. Succeeded: the order is PAID. Requires
+         *     action: the order is PAYMENT_REQUIRES_ACTION and `payment.redirect_url` is where the payer
+         *     goes; they come back to `/shop/payment-successful?order_id=<id>`. Failed: the order is
+         *     PAYMENT_FAILED with the gateway's `decline_code`, `code` and `type`; its units stay
+         *     reserved for `ORDER_HOLD_HOURS` (24 h) after the order was made, so the client can pay
+         *     again with another method; then the trunk clock cancels it (CANCELLED), its units go back to
+         *     stock and its discount code may be used again. An order waiting on a redirect is never
+         *     cancelled that way: it is settled when read.
+         *     A PAID order is a 409 `ORDER_ALREADY_PAID`, a CANCELLED one a 409 `ORDER_CANCELLED`;
+         *     another client's order a 404 `NOT_FOUND`.
+         */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/available_payment_platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment platforms the signed-in client may add
+         * @description `mode` says which gateway runs: `stripe` when `STRIPE_SECRET_KEY` and
+         *     `STRIPE_PUBLISHABLE_KEY` are configured (then `publishable_key` is the key the app loads
+         *     Stripe.js with), otherwise `sandbox` (`publishable_key` null; the app shows its own test card
+         *     form, labelled as test mode). Platforms, in this order:
+         *     - `card` (gateway `stripe`): always.
+         *     - `paypal_via_stripe` (redirect): sandbox mode only, every country.
+         *     - `ideal_via_adyen` (redirect): sandbox mode only, clients whose country is NL.
+         *     - `klarna_paylater_via_adyen` (redirect): sandbox mode only, with `for_shop=true`, clients
+         *       whose country is FR, DE, AT, BE, NL, ES or IT.
+         *     - `klarna_paynow_via_adyen` (redirect): sandbox mode only, with `for_shop=true`, clients
+         *       whose country is DE, AT, BE or NL.
+         *     Klarna is offered for shop purchases only (a subscription is charged month after month).
+         *     `card_via_adyen` is a known platform that is never offered: cards go through Stripe.
+         */
+        get: operations["getPaymentPlatforms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's saved payment methods, newest first
+         * @description Removed methods are left out. `is_valid` is false once `expiration_date` is before today
+         *     (Europe/Paris date); a method without expiration date is always valid. `is_default` marks
+         *     the client's `default_payment_method_id`.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Save a payment method, or start the approval of a redirect platform
+         * @description One of three combinations, checked in this order; with none of them the answer is a 400
+         *     'You need to include stripe_payment_method_id or redirect_result & payment_gateway or
+         *     payment_method_type & payment_gateway' naming the missing fields:
+         *     - `stripe_payment_method_id`: a card confirmed through a setup intent (Stripe.js, or the
+         *       sandbox's `POST /sandbox/setup-intents/confirm`). In Stripe mode the method must belong to
+         *       the client's Stripe customer; otherwise, or when unknown, a 400 naming
+         *       `stripe_payment_method_id`. Already saved by another client: 409 `PAYMENT_METHOD_TAKEN`.
+         *     - `payment_method_type` & `payment_gateway`: a redirect platform offered to the client
+         *       (see `getPaymentPlatforms`; otherwise a 400 naming `payment_method_type`; a gateway that
+         *       is not the platform's: a 400 naming `payment_gateway`). Nothing is saved yet: the answer
+         *       is a 202 with the `redirect_url` of the approval page, which sends the payer back to
+         *       `return_path` with `redirect_result` added to its query.
+         *     - `redirect_result` & `payment_gateway`: the payer is back from an approval. Approved: the
+         *       method is saved (once: the same result again gives the same method). Declined: a 402
+         *       `CardProblem` whose `code` is `payment_method_provider_decline`. Unknown or still
+         *       pending: a 400 naming `redirect_result`.
+         *     A saved method becomes the client's default payment method; the answer is 201 (200 when the
+         *     same method was already saved by this client).
+         */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/setup-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start saving a card (a setup intent for off-session charges)
+         * @description The answer's `client_secret` is confirmed by the app: with Stripe.js `confirmCardSetup` in
+         *     Stripe mode (the card never reaches this server), with `POST /sandbox/setup-intents/confirm`
+         *     in sandbox mode (`seti_sandbox_…_secret_…`). The secret is never logged nor put in an
+         *     address. In Stripe mode the client's Stripe customer is made on first use.
+         */
+        post: operations["createSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/adyen-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a session of an Adyen redirect platform
+         * @description Sandbox mode: the session of an Adyen platform offered to the client (otherwise a 400 naming
+         *     `payment_method_type`), with the `redirect_url` of its approval page (as
+         *     `createPaymentMethod` with `payment_method_type`). Stripe mode: no Adyen account is
+         *     configured, 501 `NOT_CONFIGURED`.
+         */
+        post: operations["createAdyenSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/setup-intents/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a sandbox setup intent with a test card (sandbox mode only)
+         * @description Stands in for Stripe.js in sandbox mode; in Stripe mode this call does not exist (404). The
+         *     card number (spaces ignored) must pass the Luhn check (else 402 `incorrect_number`), the
+         *     expiry must not be past (402 `invalid_expiry_year` or `invalid_expiry_month`), the CVC is 3
+         *     or 4 digits (402 `invalid_cvc`). Test cards, as in Stripe's test mode:
+         *     - 4242 4242 4242 4242 and any other valid number: saved; charges succeed.
+         *     - 4000 0000 0000 9995: saved; charges are declined `insufficient_funds`.
+         *     - 4000 0000 0000 0341: saved; charges are declined `card_declined`.
+         *     - 4000 0027 6000 3184: saved; every charge needs a 3-D Secure-like approval.
+         *     - 4000 0000 0000 0002: declined now, `card_declined` (decline_code `generic_decline`).
+         *     - 4000 0000 0000 0069: declined now, `expired_card`.
+         *     - 4000 0000 0000 0127: declined now, `incorrect_cvc`.
+         *     An unknown or forged `client_secret` is a 400 naming it.
+         */
+        post: operations["confirmSandboxSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/approvals/{approvalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approval's id (`pm_sandbox_…` for a platform, `pi_sandbox_…` for a charge) */
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * What the sandbox approval page asks the payer to approve (sandbox mode only)
+         * @description Unknown id, or Stripe mode, 404 `NOT_FOUND`.
+         */
+        get: operations["getSandboxApproval"];
+        put?: never;
+        /**
+         * Approve or decline on the sandbox approval page (sandbox mode only)
+         * @description Decided once: deciding again is a 409 `ALREADY_DECIDED`. The answer's `return_url` is where
+         *     the page sends the payer: the app then saves the method (`createPaymentMethod` with
+         *     `redirect_result` and `payment_gateway`), or asks its order again after a charge.
+         */
+        post: operations["decideSandboxApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/billing-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's billing addresses, the default first, then the newest */
+        get: operations["listBillingAddresses"];
+        put?: never;
+        /**
+         * Add a billing address
+         * @description The rules of `AddressInput`. The client's first billing address (or the first since the
+         *     default was deleted) becomes the default billing address.
+         */
+        post: operations["createBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/shipping-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's shipping addresses, the default first, then the newest */
+        get: operations["listShippingAddresses"];
+        put?: never;
+        /**
+         * Add a shipping address
+         * @description The rules of `AddressInput`. The client's first shipping address (or the first since the
+         *     default was deleted) becomes the default shipping address.
+         */
+        post: operations["createShippingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address's id; another client's or a deleted address is a 404 */
+                addressId: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address
+         * @description The address leaves the lists (orders keep their copy). When it was the default of its kind,
+         *     the newest remaining address of that kind becomes the default, or none.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an address
+         * @description Send only the fields that changed; the address as it then is follows the rules of
+         *     `AddressInput` (a required field sent blank is a 400 'You need to include all the required
+         *     fields'; a postcode that does not suit the country, old or new, a 400 naming `postcode`).
+         *     The kind does not change. Orders keep the address as it was when they were made.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/clients/me/addresses/{addressId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address's id; another client's or a deleted address is a 404 */
+                addressId: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an address the default of its kind */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/communes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The French communes of a postcode
+         * @description The names of the communes (field `nom` of the government's commune service) a French
+         *     postcode serves, sorted. The server asks the public service when `GEO_LOOKUP=online`,
+         *     otherwise its embedded list of French postcodes. An unknown postcode gives an empty list;
+         *     a lookup that failed (the service down or too slow) gives `communes: null`.
+         */
+        get: operations["getCommunes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The places of a postcode in a country
+         * @description Place names for a postcode (the geographic names service's postal code search, at most 40),
+         *     without duplicates, in the service's order. The server asks the service when
+         *     `GEO_LOOKUP=online` and `GEONAMES_USERNAME` is set, otherwise its embedded list (France in
+         *     full; the main cities of the other shipping countries). An unknown postcode gives an empty
+         *     list; a lookup that failed gives `places: null`. Spaces and case in the postcode do not
+         *     matter.
+         */
+        get: operations["getPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carriers of a shipping country
+         * @description Who delivers at home and to relay points in a country, for the caller's locale (the locale
+         *     matters in Belgium and Luxembourg). `relay` is null where there is no relay-point delivery
+         *     (countries other than FR, DE, AT, BE, NL, LU and ES).
+         */
+        get: operations["getCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/relay-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relay points near a postcode
+         * @description Up to 8 relay points of the carrier of the caller's locale (as `/shop/carriers` names it) in
+         *     the places of the postcode (the same lookup as `/geo/places`). The same question always
+         *     gives the same points. A country without relay-point delivery is a 400 naming `country`; a
+         *     postcode that does not suit the country, a 400 naming `postcode`; a postcode no place is
+         *     known for (or whose lookup failed) gives an empty list.
+         */
+        get: operations["getRelayPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/trunk-clock": {
         parameters: {
             query?: never;
@@ -1154,6 +1963,8 @@ export interface components {
                 /** @enum {string} */
                 in?: "body" | "query" | "path" | "header";
                 detail: string;
+                /** @description With NOT_ENOUGH_STOCK, the size of the cart line (`lines[i]`) short of stock */
+                variant_id?: number;
             }[];
         };
         Version: {
@@ -1297,6 +2108,10 @@ export interface components {
             impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description The default shipping address (`clients/me/shipping-addresses`), or null */
+            default_shipping_address: components["schemas"]["Address"] | null;
+            /** @description The default billing address (`clients/me/billing-addresses`), or null */
+            default_billing_address: components["schemas"]["Address"] | null;
         };
         ClientPatch: {
             email?: components["schemas"]["Email"];
@@ -1728,6 +2543,417 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        ShopCollection: {
+            slug: string;
+            /** @description The name in the answer's language (or the `locale` asked) */
+            name: string;
+            /** @description Shown in the shop; false for a collection kept to suggest */
+            is_shop: boolean;
+            /** @description How many of its products the shop sells now (pictures, some size in stock) */
+            product_count: number;
+            /** @description The first picture of its first product the shop sells, when there is one */
+            cover_image: string | null;
+        };
+        ShopFilters: {
+            /** @description The sizes in stock, in the size guide's order */
+            sizes: string[];
+            genders: components["schemas"]["ProductGender"][];
+            families: components["schemas"]["ProductFamily"][];
+        };
+        ShopCollectionProducts: {
+            products: components["schemas"]["Product"][];
+            page: number;
+            pages: number;
+            /** @description Products matching the filters, over all pages */
+            total: number;
+            page_size: number;
+            filters: components["schemas"]["ShopFilters"];
+        };
+        ShopProductSearch: {
+            /** @description The search as it was sent */
+            search: string;
+            products: components["schemas"]["Product"][];
+            page: number;
+            pages: number;
+            total: number;
+            page_size: number;
+        };
+        /** @enum {string} */
+        KidCollectionSlug: "new" | "looks" | "promo" | "essentials" | "recommendations";
+        KidCollection: {
+            slug: components["schemas"]["KidCollectionSlug"];
+            /** @description In the answer's language */
+            name: string;
+            is_shop: boolean;
+            is_custom: boolean;
+            is_suggestion: boolean;
+            /** @description 24 at most; for `looks`, the products of its looks once each */
+            products: components["schemas"]["Product"][];
+            /** @description Only for `looks`; empty for the others */
+            looks: components["schemas"]["Look"][];
+        };
+        KidCollectionList: {
+            kid_id: number;
+            collections: components["schemas"]["KidCollection"][];
+        };
+        SubscriberOffer: {
+            /** @example 10 */
+            percent: number;
+            /** @description The kid or woman subscription statuses that earn the offer */
+            subscription_statuses: "ONGOING_SUBSCRIPTION"[];
+        };
+        CartLine: {
+            product: components["schemas"]["Product"];
+            variant_id: number;
+            size: string;
+            /** @description The look it was added from */
+            look_id: number | null;
+            quantity: number;
+            /** @description Euros, tax included, the product's price now */
+            unit_price_ttc: number;
+            line_amount_ttc: number;
+            /** @description The units of this size in stock now */
+            available_quantity: number;
+            /** @description The stock covers the quantity; only available lines are ordered and counted in the totals */
+            is_available: boolean;
+        };
+        Cart: {
+            /** @description Oldest line first */
+            lines: components["schemas"]["CartLine"][];
+            /** @description The sum of the quantities */
+            count: number;
+            /** @description Euros, the sum of the available lines */
+            total_amount_ttc: number;
+        };
+        CartLineInput: {
+            quantity: number;
+            /** @description The look it was added from; an unknown look is forgotten, leaving it out keeps the line's */
+            look_id?: number | null;
+        };
+        LocalCartLine: {
+            variant_id: number;
+            quantity: number;
+            look_id?: number | null;
+        };
+        LocalCart: {
+            lines: components["schemas"]["LocalCartLine"][];
+        };
+        /**
+         * @default HOME
+         * @enum {string}
+         */
+        ShippingMode: "HOME" | "RELAY";
+        ShippingOffer: {
+            /** @description Shipping is free (then `shipping_fee_ttc` is 0) */
+            shipping_fee_offered: boolean;
+        };
+        ShippingFees: {
+            /** @description Items, less the discount, plus shipping, in euros */
+            total_amount_ttc: number;
+            shipping_fee_ttc: number;
+            items_amount_ttc: number;
+            /** @description The code's discount plus the subscribers' share (`GET /shop/subscriber-offer`) for a client whose kid or woman subscription is ongoing */
+            discount_amount_ttc: number;
+            offer: components["schemas"]["ShippingOffer"];
+        };
+        /**
+         * @description PERCENT off the items; AMOUNT off the items (never below 0); FREE_SHIPPING; GIFT_CARD (an
+         *     amount, used once in all); BIRTHDAY (an amount, for a kid whose birthday is this month);
+         *     LOYALTY (an amount, needing loyalty points)
+         * @enum {string}
+         */
+        DiscountKind: "PERCENT" | "AMOUNT" | "FREE_SHIPPING" | "GIFT_CARD" | "BIRTHDAY" | "LOYALTY";
+        Discount: {
+            /** @description Upper case */
+            code: string;
+            kind: components["schemas"]["DiscountKind"];
+            percent: number | null;
+            /** @description Euros off the items, at most the items' amount */
+            amount_ttc: number | null;
+            free_shipping: boolean;
+        };
+        RelayPointChoice: {
+            id: string;
+            name: string;
+            street: string;
+            postcode: string;
+            city: string;
+            country_code: components["schemas"]["CountryCode"];
+        };
+        /** @description The addresses and the payment method are checked by the server in the checkout's order (see createOrder) */
+        OrderInput: {
+            billing_address_id?: number | null;
+            shipping_mode: components["schemas"]["ShippingMode"];
+            /** @description For HOME delivery */
+            shipping_address_id?: number | null;
+            /** @description For RELAY delivery, as `GET /shop/relay-points` listed it */
+            relay_point?: components["schemas"]["RelayPointChoice"] | null;
+            discount_code?: string | null;
+            payment_method_id?: number | null;
+        };
+        /** @enum {string} */
+        OrderStatus: "PENDING_PAYMENT" | "PAYMENT_REQUIRES_ACTION" | "PAID" | "PAYMENT_FAILED" | "CANCELLED";
+        OrderLine: {
+            product_id: number;
+            variant_id: number;
+            size: string;
+            quantity: number;
+            /** @description Euros, the price when ordered */
+            unit_price_ttc: number;
+            /** @description The product's name when ordered, in the answer's language */
+            name: string;
+            /** @description Address of its first picture */
+            image: string | null;
+        };
+        /** @description The address as it was when ordering (for RELAY, the relay point's with the client's names and billing phone) */
+        OrderAddress: {
+            firstname: string | null;
+            lastname: string | null;
+            street: string;
+            street_complement: string | null;
+            postcode: string;
+            city: string;
+            country_code: string;
+            phone: string | null;
+        };
+        /** @enum {string} */
+        PaymentStatus: "SUCCEEDED" | "REQUIRES_ACTION" | "FAILED";
+        /** @description The last payment attempt */
+        OrderPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Where the payer must go when the payment requires action */
+            redirect_url: string | null;
+            decline_code: string | null;
+            code: string | null;
+            type: string | null;
+        };
+        Order: {
+            id: number;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            lines: components["schemas"]["OrderLine"][];
+            items_amount_ttc: number;
+            /** @description The code's discount plus the subscribers' share, when the client was a subscriber */
+            discount_amount_ttc: number;
+            discount_code: string | null;
+            shipping_fee_ttc: number;
+            offer: components["schemas"]["ShippingOffer"];
+            total_amount_ttc: number;
+            shipping_mode: components["schemas"]["ShippingMode"];
+            carrier: string;
+            relay_point: components["schemas"]["RelayPointChoice"] | null;
+            shipping_address: components["schemas"]["OrderAddress"];
+            billing_address: components["schemas"]["OrderAddress"];
+            payment_method_id: number | null;
+            payment: components["schemas"]["OrderPayment"] | null;
+        };
+        OrderList: {
+            orders: components["schemas"]["Order"][];
+        };
+        PaymentInput: {
+            payment_method_id?: number;
+        };
+        /** @enum {string} */
+        PaymentPlatformName: "card" | "paypal_via_stripe" | "klarna_paylater_via_adyen" | "klarna_paynow_via_adyen" | "ideal_via_adyen" | "card_via_adyen";
+        /** @enum {string} */
+        PaymentGatewayName: "stripe" | "adyen";
+        PaymentPlatforms: {
+            /** @enum {string} */
+            mode: "stripe" | "sandbox";
+            /** @description Stripe's publishable key in Stripe mode; null in sandbox mode */
+            publishable_key: string | null;
+            platforms: {
+                platform: components["schemas"]["PaymentPlatformName"];
+                payment_gateway: components["schemas"]["PaymentGatewayName"];
+                /** @description True when the payer approves it on the platform's page (the app navigates away) */
+                is_redirect: boolean;
+            }[];
+        };
+        PaymentMethod: {
+            id: number;
+            platform: components["schemas"]["PaymentPlatformName"];
+            payment_gateway: components["schemas"]["PaymentGatewayName"];
+            /** @description A card's brand (visa, mastercard, amex...); null for other platforms */
+            brand: string | null;
+            last4: string | null;
+            /**
+             * Format: date
+             * @description The last day it can be charged (a card's last day of its expiry month)
+             */
+            expiration_date: string | null;
+            /** @description False once `expiration_date` is before today (Europe/Paris date) */
+            is_valid: boolean;
+            is_default: boolean;
+            /** @description Made by the sandbox gateway; no real money moves */
+            is_test: boolean;
+        };
+        PaymentMethodList: {
+            payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        /**
+         * @description The app's path (locale prefix included) the payer comes back to after an approval
+         * @default /infos/add/payment
+         */
+        PaymentReturnPath: string;
+        PaymentMethodInput: {
+            stripe_payment_method_id?: string;
+            payment_gateway?: components["schemas"]["PaymentGatewayName"];
+            redirect_result?: string;
+            payment_method_type?: components["schemas"]["PaymentPlatformName"];
+            return_path?: components["schemas"]["PaymentReturnPath"];
+        };
+        PaymentRedirect: {
+            /** @description Where the app sends the payer to approve */
+            redirect_url: string;
+        };
+        SetupIntentInput: {
+            /** @enum {string} */
+            stripe_payment_method_type: "card";
+        };
+        SetupIntent: {
+            client_secret: string;
+        };
+        AdyenSessionInput: {
+            /** @enum {string} */
+            payment_method_type: "klarna_paylater_via_adyen" | "klarna_paynow_via_adyen" | "ideal_via_adyen";
+            return_path?: components["schemas"]["PaymentReturnPath"];
+        };
+        AdyenSession: {
+            id: string;
+            redirect_url: string;
+        };
+        SandboxCardInput: {
+            client_secret: string;
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+        };
+        SandboxSetupResult: {
+            /** @enum {string} */
+            status: "succeeded";
+            /** @description The `pm_sandbox_…` id to save with `createPaymentMethod` */
+            payment_method: string;
+        };
+        SandboxApproval: {
+            id: string;
+            /**
+             * @description Saving a redirect platform, or a charge that needs the payer (3-D Secure or a redirect platform)
+             * @enum {string}
+             */
+            kind: "PAYMENT_METHOD" | "CHARGE";
+            platform: components["schemas"]["PaymentPlatformName"];
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED";
+            /**
+             * @description Once decided, the app's path the payer goes back to, with `redirect_result` (and, for a
+             *     payment method, `payment_gateway`) added to its query; null while pending
+             */
+            return_url: string | null;
+        };
+        SandboxDecisionInput: {
+            /** @enum {string} */
+            decision: "APPROVE" | "DECLINE";
+        };
+        /**
+         * @description A problem document of the payment gateway, as Stripe reports a card error: `type` is
+         *     `card_error` (or `invalid_request_error`), `code` and `decline_code` say why. The app reads
+         *     decline_code, then code, then type.
+         */
+        CardProblem: components["schemas"]["Problem"] & {
+            code: string | null;
+            decline_code: string | null;
+        };
+        /** @enum {string} */
+        AddressKind: "BILLING" | "SHIPPING";
+        /**
+         * @description A country with relay-point delivery
+         * @enum {string}
+         */
+        RelayCountryCode: "FR" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES";
+        Address: {
+            id: number;
+            kind: components["schemas"]["AddressKind"];
+            firstname: string | null;
+            lastname: string | null;
+            street: string;
+            /** @description Building, floor, door code */
+            street_complement: string | null;
+            postcode: string;
+            city: string;
+            country_code: components["schemas"]["CountryCode"];
+            phone: string;
+            /** @description The client's default address of this kind */
+            is_default: boolean;
+        };
+        AddressList: {
+            addresses: components["schemas"]["Address"][];
+        };
+        /**
+         * @description `city`, `country_code`, `phone`, `postcode` and `street` are required: each one missing or
+         *     blank is a 400 'You need to include all the required fields' naming it. Texts are trimmed;
+         *     an optional text sent blank is null. `country_code` is one of the shipping countries. The
+         *     postcode follows the rule of its country (FR, MC, DE, ES and IT: 5 characters; BE and AT:
+         *     4; NL: 4 digits then 2 letters, spaces ignored, kept as `1234 AB`; others unchecked), else
+         *     a 400 naming `postcode`. A phone is 6 to 20 digits, spaces, dots or dashes, with an
+         *     optional leading +, else a 400 naming `phone`.
+         */
+        AddressInput: {
+            firstname?: string | null;
+            lastname?: string | null;
+            street: string;
+            street_complement?: string | null;
+            postcode: string;
+            city: string;
+            country_code: components["schemas"]["CountryCode"];
+            phone: string;
+        };
+        AddressPatch: {
+            firstname?: string | null;
+            lastname?: string | null;
+            street?: string;
+            street_complement?: string | null;
+            postcode?: string;
+            city?: string;
+            country_code?: components["schemas"]["CountryCode"];
+            phone?: string;
+        };
+        CommuneList: {
+            communes: string[] | null;
+        };
+        PlaceList: {
+            places: string[] | null;
+        };
+        Carriers: {
+            country: components["schemas"]["CountryCode"];
+            /** @description The carrier of home delivery */
+            home: string;
+            /** @description The carrier of relay-point delivery; null without it */
+            relay: string | null;
+        };
+        OpeningHours: {
+            /** @description ISO weekday, 1 for Monday; a day that is not listed is closed */
+            day: number;
+            /** @description Opening periods, such as 09:00-12:30 */
+            slots: string[];
+        };
+        RelayPoint: {
+            /** @description The carrier's reference of the point */
+            id: string;
+            name: string;
+            street: string;
+            postcode: string;
+            city: string;
+            country_code: components["schemas"]["RelayCountryCode"];
+            opening_hours: components["schemas"]["OpeningHours"][];
+        };
+        RelayPointList: {
+            carrier: string;
+            relay_points: components["schemas"]["RelayPoint"][];
+        };
     };
     responses: {
         /** @description An RFC 9457 problem document */
@@ -1756,6 +2982,20 @@ export interface components {
         Categories: components["schemas"]["ProductFamily"][];
         /** @description Words of the product's name, brand or reference */
         SkuQuery: string;
+        /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
+        CollectionSlug: string;
+        /** @description Products per page */
+        ShopPageSize: number;
+        /** @description The profile's id (kid or woman); 0 is a 400 `You must define a kidId` */
+        ShopKidId: number;
+        /** @description The size's id (a product variant) */
+        VariantId: number;
+        /** @description The order's id */
+        OrderId: number;
+        /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+        IdempotencyKey: string;
+        /** @description The address's id; another client's or a deleted address is a 404 */
+        AddressId: number;
     };
     requestBodies: never;
     headers: never;
@@ -3293,6 +4533,1134 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    searchShopProducts: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: components["parameters"]["Page"];
+                /** @description Products per page */
+                page_size?: components["parameters"]["ShopPageSize"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProductSearch"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listShopCollections: {
+        parameters: {
+            query?: {
+                is_shop?: boolean;
+                is_suggestion?: boolean;
+                gender?: components["schemas"]["ProductGender"];
+                locale?: components["schemas"]["LocaleCode"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCollection"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getShopCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
+                slug: components["parameters"]["CollectionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCollection"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listShopCollectionProducts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Products per page */
+                page_size?: components["parameters"]["ShopPageSize"];
+                gender?: components["schemas"]["ProductGender"][];
+                size?: string;
+                family?: components["schemas"]["ProductFamily"][];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
+                slug: components["parameters"]["CollectionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products and the filters on offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCollectionProducts"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getShopLook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The look's id; 0 is a 400 `lookId must be defined` */
+                lookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The look */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Look"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKidCollections: {
+        parameters: {
+            query?: {
+                is_shop?: boolean;
+                is_custom?: boolean;
+                is_suggestion?: boolean;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The profile's id (kid or woman); 0 is a 400 `You must define a kidId` */
+                kidId: components["parameters"]["ShopKidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile's collections in the order new, looks, promo, essentials, recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KidCollectionList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSubscriberOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberOffer"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    putCartLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The size's id (a product variant) */
+                variantId: components["parameters"]["VariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineInput"];
+            };
+        };
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteCartLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The size's id (a product variant) */
+                variantId: components["parameters"]["VariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    mergeCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalCart"];
+            };
+        };
+        responses: {
+            /** @description The merged cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    quoteCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalCart"];
+            };
+        };
+        responses: {
+            /** @description The priced cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getShippingFees: {
+        parameters: {
+            query?: {
+                shipping_address_id?: number;
+                shipping_mode?: components["schemas"]["ShippingMode"];
+                /** @description Trimmed, compared without regard to case */
+                discount_code?: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingFees"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDiscount: {
+        parameters: {
+            query?: {
+                order_id?: number;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description Trimmed, compared without regard to case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discount"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order already made with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The order with the attempt's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentPlatforms: {
+        parameters: {
+            query?: {
+                /** @description True when the method is added for a shop purchase */
+                for_shop?: boolean;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway's mode and the platforms on offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlatforms"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description Already saved by this client; now the default method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            /** @description Saved; now the default method */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            /** @description The payer must first approve the platform */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRedirect"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            /** @description The gateway declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CardProblem"];
+                };
+            };
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupIntentInput"];
+            };
+        };
+        responses: {
+            /** @description The setup intent to confirm */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createAdyenSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdyenSessionInput"];
+            };
+        };
+        responses: {
+            /** @description The session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdyenSession"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            501: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    confirmSandboxSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardInput"];
+            };
+        };
+        responses: {
+            /** @description The card is set up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSetupResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            /** @description The gateway declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CardProblem"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSandboxApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The approval's id (`pm_sandbox_…` for a platform, `pi_sandbox_…` for a charge) */
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxApproval"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    decideSandboxApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The approval's id (`pm_sandbox_…` for a platform, `pi_sandbox_…` for a charge) */
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxApproval"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBillingAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing addresses (deleted ones left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listShippingAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipping addresses (deleted ones left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createShippingAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address's id; another client's or a deleted address is a 404 */
+                addressId: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The address's id; another client's or a deleted address is a 404 */
+                addressId: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPatch"];
+            };
+        };
+        responses: {
+            /** @description The address as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The address's id; another client's or a deleted address is a 404 */
+                addressId: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address, now the default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCommunes: {
+        parameters: {
+            query: {
+                postcode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communes, or null when the lookup failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuneList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPlaces: {
+        parameters: {
+            query: {
+                postcode: string;
+                country: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, or null when the lookup failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCarriers: {
+        parameters: {
+            query: {
+                country: components["schemas"]["CountryCode"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carriers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Carriers"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRelayPoints: {
+        parameters: {
+            query: {
+                country: components["schemas"]["RelayCountryCode"];
+                postcode: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carrier and its relay points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayPointList"];
+                };
+            };
+            400: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

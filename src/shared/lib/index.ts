@@ -9,3 +9,5 @@ export type { PasswordError, NewPasswordErrors } from './password';
 export { useResource } from './resource';
 export type { Resource } from './resource';
 export type { PageProps } from './page';
+export { SHIPPING_COUNTRIES, RELAY_COUNTRIES, isShippingCountry, isRelayCountry, postcodeProblem, postcodeHint, formatPostcode } from './postcode';
+export type { ShippingCountry, RelayCountry, PostcodeProblem, PostcodeHint } from './postcode';

@@ -1,4 +1,3 @@
 export { SuggestionGrid } from './ui/SuggestionGrid';
 export type { SuggestionGridProps } from './ui/SuggestionGrid';
 export { ProductBadges } from './ui/ProductBadges';
-export { productSlug } from './lib/product-path';

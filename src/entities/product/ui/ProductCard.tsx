@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { Link } from '@/shared/ui';
 import type { Product } from '../model/types';
+import { LazyImage } from './LazyImage';
+import { DiscountBadge, ProductLabel } from './ProductBadges';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
@@ -9,25 +12,38 @@ interface ProductCardProps {
   size?: string;
   /** The heading level of the product's name in the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The product's page: the name links to it, and the whole card answers a click. */
+  href?: string;
   /** Actions (wish, replace...) under the card's text. */
   children?: ReactNode;
 }
 
-/** A product as a card: its first picture, brand, name, price (with the price before a markdown) and label. */
-export function ProductCard({ product, size, headingLevel = 3, children }: ProductCardProps) {
+/** A product as a card: its first picture (loaded as it nears the viewport) with its label and markdown, brand, name, price (with the price before a markdown). */
+export function ProductCard({ product, size, headingLevel = 3, href, children }: ProductCardProps) {
   const t = useT();
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   return (
-    <article className={styles.card}>
+    <article className={href ? `${styles.card} ${styles.linked}` : styles.card}>
       <div className={styles.picture}>
-        {image ? <img src={image} alt="" loading="lazy" width={240} height={300} /> : null}
-        {product.label ? <span className={styles.badge}>{t(`product.label.${product.label}`)}</span> : null}
+        {image ? <LazyImage src={image} alt="" width={240} height={300} /> : null}
+        <div className={styles.overlay}>
+          <ProductLabel label={product.label} />
+          <DiscountBadge product={product} />
+        </div>
       </div>
       <div className={styles.text}>
         <p className={styles.brand}>{product.brand}</p>
-        <Heading className={styles.name}>{product.name}</Heading>
+        <Heading className={styles.name}>
+          {href ? (
+            <Link href={href} className={styles.link}>
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}
+        </Heading>
         {size ? <p className={styles.size}>{t('product.size', { size })}</p> : null}
         <p className={styles.price}>
           {product.original_price !== null ? (

@@ -59,6 +59,8 @@ export function sampleClient(overrides: Partial<Client> = {}): Client {
     gift_card_status: null,
     impersonated_by: null,
     created_at: '2026-11-01T09:30:00.000Z',
+    default_shipping_address: null,
+    default_billing_address: null,
     ...overrides,
   };
 }

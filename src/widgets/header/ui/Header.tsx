@@ -1,3 +1,4 @@
+import { CartLink } from '@/entities/cart';
 import { useViewer } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
 import { Container, Link } from '@/shared/ui';
@@ -47,6 +48,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
             {t(status === 'authenticated' ? 'nav.account' : 'nav.login')}
           </Link>
         )}
+        {shop ? <CartLink /> : null}
       </Container>
     </header>
   );

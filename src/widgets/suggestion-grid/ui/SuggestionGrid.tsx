@@ -6,7 +6,7 @@ import { useIntl, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { Button, FormMessage, Link, TextField } from '@/shared/ui';
 import { listKidSuggestions } from '../api/suggestions';
-import { productSlug } from '../lib/product-path';
+import { productSlug } from '@/entities/product';
 import { ProductBadges } from './ProductBadges';
 import styles from './SuggestionGrid.module.css';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { displayFirstname, ProfilesGate, type Profile } from '@/entities/profile';
-import { getProduct, ProductCard, type Product } from '@/entities/product';
+import { getProduct, ProductCard, productSlug, type Product } from '@/entities/product';
 import { useViewer } from '@/entities/session';
 import { useProfileTrunks, type TrunkRequest } from '@/entities/trunk';
 import { takesWishes, WishButton, WishesProvider, WishMessage } from '@/features/wishes';
-import { ProductBadges, productSlug } from '@/widgets/suggestion-grid';
+import { ProductBadges } from '@/widgets/suggestion-grid';
 import { formatPrice, useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { productIdFromParam, useResource, type PageProps } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';

@@ -1,0 +1,223 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  Checkout,
+  checkoutMachine,
+  type CheckoutData,
+  type CheckoutInput,
+  type CheckoutSampleEvent,
+  type CheckoutSlots,
+  type Names,
+  type Order,
+  type Quote,
+  type UnpaidOrder,
+} from '@/features/shop/checkout';
+import type { Client } from '@/entities/session';
+import { renderWithApp, translator } from '@/shared/testing';
+import { catalogueEntry } from './catalogue';
+import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+const t = translator('fr');
+configure({ defaultHidden: true });
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const statusTexts = () => screen.queryAllByRole('status').map((element) => element.textContent);
+const alerts = () => screen.queryAllByRole('alert').map((element) => element.textContent);
+const euros = (amount: number) => t('shop.checkout.pay', { amount: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount) });
+
+/** The checkout page in French; the other features' forms stand in as one button each; every call answered by hand. */
+function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
+  const calls = {
+    load: manualCalls<void, CheckoutData>(),
+    loadOrder: manualCalls<number, UnpaidOrder>(),
+    saveNames: manualCalls<Names, Client>(),
+    quote: manualCalls<unknown, Quote>(),
+    checkCode: manualCalls<string, unknown>(),
+    createOrder: manualCalls<unknown, Order>(),
+    payOrder: manualCalls<unknown, Order>(),
+  };
+  const logic = checkoutMachine.provide({
+    actors: {
+      load: fromPromise(() => calls.load.call()),
+      loadOrder: fromPromise(({ input }: { input: number }) => calls.loadOrder.call(input)),
+      saveNames: fromPromise(({ input }: { input: Names }) => calls.saveNames.call(input)),
+      quote: fromPromise(({ input }) => calls.quote.call(input)),
+      checkCode: fromPromise(({ input }: { input: string }) => calls.checkCode.call(input) as never),
+      createOrder: fromPromise(({ input }) => calls.createOrder.call(input)),
+      payOrder: fromPromise(({ input }) => calls.payOrder.call(input)),
+    },
+  });
+  const onPaid = vi.fn();
+  const onRedirect = vi.fn();
+  const onOrdered = vi.fn();
+  // What the page's forms would give back, set by the step being performed.
+  let given: unknown = null;
+  const slots: CheckoutSlots = {
+    billingAddressForm: (onSaved) => <button onClick={() => onSaved(given as never)}>billing address form</button>,
+    shippingAddressForm: (onSaved) => <button onClick={() => onSaved(given as never)}>shipping address form</button>,
+    relayPointPicker: (_country, _postcode, onPick) => <button onClick={() => onPick(given as never)}>relay point picker</button>,
+    addPaymentMethod: (onAdded) => <button onClick={() => onAdded(given as never)}>payment method form</button>,
+  };
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+  return {
+    render: (inspect, input) => {
+      renderWithApp(<Checkout {...(input as CheckoutInput)} slots={slots} logic={logic} inspect={inspect} onPaid={onPaid} onRedirect={onRedirect} onOrdered={onOrdered} />);
+    },
+
+    async perform(event) {
+      switch (event.type) {
+        case 'RETRY':
+          return user.click(button(t('shop.checkout.retry')));
+        case 'BILLING_ADDRESS_SAVED':
+          given = event.address;
+          return user.click(button('billing address form'));
+        case 'SHIPPING_ADDRESS_SAVED':
+          given = event.address;
+          return user.click(button('shipping address form'));
+        case 'RELAY_POINT_PICKED':
+          given = event.point;
+          return user.click(button('relay point picker'));
+        case 'PAYMENT_METHOD_ADDED':
+          given = event.method;
+          return user.click(button('payment method form'));
+        case 'SAVE_NAMES': {
+          const firstname = screen.getByLabelText(t('shop.checkout.names.firstname'));
+          const lastname = screen.getByLabelText(t('shop.checkout.names.lastname'));
+          await user.clear(firstname);
+          await user.type(firstname, event.firstname);
+          await user.clear(lastname);
+          await user.type(lastname, event.lastname);
+          return user.click(button(t('shop.checkout.names.save')));
+        }
+        case 'CHOOSE_SHIPPING_MODE':
+          return user.click(screen.getByRole('radio', { name: t(`shop.checkout.delivery.${event.mode}`) }));
+        case 'APPLY_CODE':
+          await user.type(screen.getByLabelText(t('shop.checkout.code.label')), event.code);
+          return user.click(button(t('shop.checkout.code.apply')));
+        case 'REMOVE_CODE':
+          return user.click(button(t('shop.checkout.code.remove')));
+        case 'PAY':
+          await user.click(screen.getByRole('radio', { name: new RegExp(`se terminant par ${event.paymentMethodId === 41 ? '4242' : '4444'}`) }));
+          return user.click(button(/^Payer/));
+        default: {
+          const actor = event.type.split('.').at(-1) as keyof typeof calls;
+          calls[actor].settleFrom(event as { type: string; output?: never; error?: unknown });
+        }
+      }
+    },
+
+    expectState(snapshot) {
+      const { context } = snapshot;
+      const step = snapshot.value as string;
+      const missing = { billingAddressMissing: 'billingAddress', paymentMethodMissing: 'paymentMethod', namesMissing: 'names', savingNames: 'names', shippingMissing: 'shipping' }[step];
+      const failure = t(`shop.checkout.failure.${context.failure}`);
+      if (missing) expect(statusTexts()).toContain(t(`shop.checkout.missing.${missing}`));
+      else expect(statusTexts()).not.toContain(t('shop.checkout.missing.billingAddress'));
+
+      switch (step) {
+        case 'loading':
+        case 'loadingOrder':
+          expect(statusTexts()).toEqual([t('shop.checkout.loading')]);
+          if (step === 'loadingOrder') expect(calls.loadOrder.inputs.at(-1)).toBe(context.orderId);
+          return;
+        case 'loadFailed':
+          expect(alerts()).toEqual([failure]);
+          expect(button(t('shop.checkout.retry'))).toBeEnabled();
+          return;
+        case 'empty':
+          expect(statusTexts()).toEqual([t('shop.checkout.empty')]);
+          expect(screen.getByRole('link', { name: t('shop.checkout.toShop') })).toHaveAttribute('href', '/shop');
+          return;
+        case 'billingAddressMissing':
+          expect(button('billing address form')).toBeInTheDocument();
+          return;
+        case 'paymentMethodMissing':
+          // The expired card is shown, and a new method asked for.
+          expect(screen.getByText(/4444 · Expiré le 31 janvier 2026/)).toBeInTheDocument();
+          expect(button('payment method form')).toBeInTheDocument();
+          return;
+        case 'namesMissing':
+          expect(button(t('shop.checkout.names.save'))).toBeEnabled();
+          expect(alerts()).toEqual(context.failure ? [failure] : []);
+          return;
+        case 'savingNames':
+          expect(button(t('shop.checkout.names.saving'))).toBeDisabled();
+          expect(calls.saveNames.inputs.at(-1)).toEqual(context.names);
+          return;
+        case 'shippingMissing':
+          if (context.shippingMode === 'HOME') expect(button('shipping address form')).toBeInTheDocument();
+          else expect(button('relay point picker')).toBeInTheDocument();
+          expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+          return;
+        case 'quoting':
+          expect(statusTexts()).toContain(t('shop.checkout.summary.updating'));
+          expect(calls.quote.inputs.at(-1)).toEqual({
+            shippingMode: context.shippingMode,
+            shippingAddressId: context.shippingMode === 'HOME' ? context.shippingAddress!.id : null,
+            country: context.relayPoint?.country_code ?? context.shippingAddress!.country_code,
+            discountCode: context.discount?.code ?? null,
+          });
+          return;
+        case 'quoteFailed':
+        case 'orderFailed':
+          expect(alerts()).toEqual([failure]);
+          expect(button(t('shop.checkout.retry'))).toBeEnabled();
+          if (step === 'orderFailed') expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+          return;
+        case 'ready':
+          expect(button(euros(context.quote!.fees.total_amount_ttc))).toBeEnabled();
+          expect(screen.getByText(t('shop.checkout.delivery.carrier', { carrier: context.quote!.carrier! }))).toBeInTheDocument();
+          expect(screen.getByText(t('shop.checkout.summary.free'))).toBeInTheDocument();
+          expect(alerts()).toEqual(context.codeError ? [t(context.codeError)] : []);
+          if (context.discount) expect(screen.getByText(t('shop.checkout.code.applied', { code: context.discount.code }))).toBeInTheDocument();
+          else expect(screen.getByLabelText(t('shop.checkout.code.label'))).toBeInTheDocument();
+          if (context.relayPoint) expect(screen.getByText(new RegExp(context.relayPoint.name))).toBeInTheDocument();
+          return;
+        case 'checkingCode':
+          expect(button(t('shop.checkout.code.checking'))).toBeDisabled();
+          expect(calls.checkCode.inputs.at(-1)).toBe(context.code);
+          return;
+        case 'ordering':
+          expect(statusTexts()).toContain(t('shop.checkout.ordering'));
+          // A retry sends the same order with the same key.
+          expect(calls.createOrder.inputs.at(-1)).toEqual(context.request);
+          expect(new Set(calls.createOrder.inputs.map((input) => JSON.stringify(input))).size).toBe(1);
+          return;
+        case 'outOfStock':
+          expect(alerts()).toEqual([t('shop.checkout.outOfStock.line', { name: 'Gilet en maille', size: '3 ans' })]);
+          expect(screen.getByRole('link', { name: t('shop.checkout.toCart') })).toHaveAttribute('href', '/shop/cart');
+          return;
+        case 'paying':
+          expect(calls.payOrder.inputs.at(-1)).toEqual({ orderId: context.order!.id, paymentMethodId: context.paymentMethodId });
+          expect(button(/paiement de/i)).toBeDisabled();
+          if (context.orderId === null) expect(onOrdered).toHaveBeenCalledWith(expect.objectContaining({ id: context.order!.id }));
+          return;
+        case 'awaitingPayment':
+          expect(alerts()).toEqual(context.paymentError ? [t(context.paymentError)] : []);
+          expect(button(euros(context.order!.total_amount_ttc))).toBeEnabled();
+          expect(button('payment method form')).toBeInTheDocument();
+          return;
+        case 'paid':
+          expect(statusTexts()).toEqual([t('shop.checkout.paid')]);
+          expect(onPaid).toHaveBeenCalledWith(context.order);
+          return;
+        case 'redirecting':
+          expect(statusTexts()).toEqual([t('shop.checkout.redirecting')]);
+          expect(onRedirect).toHaveBeenCalledWith(context.order!.payment!.redirect_url);
+          return;
+        case 'cancelled':
+          expect(alerts()).toEqual([t('shop.checkout.cancelled')]);
+          return;
+        default:
+          throw new Error(`The harness does not know the state ${step}`);
+      }
+    },
+  };
+}
+
+testMachineModel(catalogueEntry('checkout'), checkoutHarness);

@@ -1,0 +1,10 @@
+export type { Cart, CartAddition, CartLine, CartOutcome } from './model/types';
+export { MAX_CART_QUANTITY } from './model/types';
+export { LOCAL_CART_KEY } from './model/local-cart';
+export type { CartState, CartStatus } from './model/store';
+export { CartProvider, useCart } from './model/provider';
+export type { CartView } from './model/provider';
+export { fakeCartApi, sampleShopProduct } from './model/fake-api';
+export { CartLineView } from './ui/CartLineView';
+export { CartLink } from './ui/CartLink';
+export { QuantityStepper } from './ui/QuantityStepper';

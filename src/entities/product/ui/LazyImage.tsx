@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import styles from './LazyImage.module.css';
+
+/** The seed's observer margins: a picture loads 200 px before it scrolls into view from below, 100 px from above. */
+export const LAZY_IMAGE_MARGIN = '200px 0px 100px 0px';
+
+export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A picture that loads when it nears the viewport (at once where the browser cannot tell). */
+export function LazyImage({ src, className, ...props }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const image = ref.current;
+    if (near || !image) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_IMAGE_MARGIN },
+    );
+    observer.observe(image);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return <img ref={ref} src={near ? src : undefined} data-src={src} className={[styles.image, className].filter(Boolean).join(' ')} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { AddToCart } from './ui/AddToCart';

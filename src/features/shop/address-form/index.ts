@@ -1,0 +1,2 @@
+export { AddressForm } from './ui/AddressForm';
+export type { AddressFormProps } from './ui/AddressForm';

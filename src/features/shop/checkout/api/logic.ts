@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from '../model/machine';
+import { checkDiscount, createOrder, loadCheckout, loadUnpaidOrder, payOrder, quoteCheckout } from './calls';
+
+/** The checkout machine with the real calls to the API; saving the names is the page's to give. */
+export const checkingOutMachine = checkoutMachine.provide({
+  actors: {
+    load: fromPromise(() => loadCheckout()),
+    loadOrder: fromPromise(({ input }) => loadUnpaidOrder(input)),
+    quote: fromPromise(({ input }) => quoteCheckout(input)),
+    checkCode: fromPromise(({ input }) => checkDiscount(input)),
+    createOrder: fromPromise(({ input }) => createOrder(input)),
+    payOrder: fromPromise(({ input }) => payOrder(input)),
+  },
+});

@@ -1,0 +1,16 @@
+export { Checkout } from './ui/Checkout';
+export type { CheckoutProps, CheckoutSlots } from './ui/Checkout';
+export { OrderSummary } from './ui/OrderSummary';
+export { OrderHistory } from './ui/OrderHistory';
+export type { OrderHistoryProps } from './ui/OrderHistory';
+export { PaymentResult } from './ui/PaymentResult';
+export type { PaymentResultProps } from './ui/PaymentResult';
+export { checkingOutMachine as checkingOutLogic } from './api/logic';
+export { checkoutMachine, checkoutGuards, orderBody, preferredPaymentMethod } from './model/machine';
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutMachine } from './model/machine';
+export { codeErrorKey } from './model/code';
+export { orderKey } from './model/key';
+export { parisToday } from './lib/today';
+export type { CheckoutData, Names, Order, Quote, UnpaidOrder } from './model/types';
+export { checkoutSampleEvents, checkoutSampleInputs, sampleCheckout, sampleCheckoutFailures, sampleOrder, sampleOrders, SAMPLE_TODAY } from './model/sample-events';
+export type { CheckoutSampleEvent } from './model/sample-events';

@@ -1,0 +1,26 @@
+import { isProblem } from '@/shared/api';
+
+/** The refusals of a code that have their own message (seed 001 section 8), by problem type. */
+const CODE_TYPES = ['GIFT_CARD_ALREADY_USED', 'COUPON_CODE_ALREADY_USED', 'GIFT_CARD_EXPIRED', 'COUPON_CODE_EXPIRED'] as const;
+
+/** The refusals told by their detail, and their message. */
+const CODE_DETAILS: Record<string, string> = {
+  'No eligible kid for birthday offer': 'noEligibleKid',
+  'Not enough loyalty points. Minimum: 200.00': 'loyaltyMinimum200',
+  'Minimum: 600.00': 'loyaltyMinimum600',
+};
+
+/** A code as it is sent: without the spaces around it. */
+export const trimCode = (code: string) => code.trim();
+
+/**
+ * The message of a refused code: its type, then its detail, each with its own message; without
+ * an answer, that the code could not be checked; anything else is the generic 'invalid code'.
+ */
+export function codeErrorKey(error: unknown): string {
+  if (!isProblem(error)) return 'website.error.code.unchecked';
+  const type = CODE_TYPES.find((candidate) => candidate === error.type);
+  if (type) return `website.error.code.${type}`;
+  const detail = error.detail ? CODE_DETAILS[error.detail] : undefined;
+  return `website.error.code.${detail ?? 'invalid'}`;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine } from './machine';
+import { sampleCheckout, sampleCheckoutFailures, sampleOrders, SAMPLE_TODAY } from './sample-events';
+import type { CheckoutData, OrderRequest } from './types';
+
+const data = (overrides: Partial<CheckoutData> = {}): CheckoutData => ({
+  client: sampleCheckout.client,
+  billingAddresses: [sampleCheckout.billingAddress],
+  shippingAddresses: [sampleCheckout.shippingAddress],
+  paymentMethods: [sampleCheckout.card],
+  cart: sampleCheckout.cart,
+  ...overrides,
+});
+
+function start(loaded: CheckoutData, createOrder: (request: OrderRequest) => Promise<typeof sampleOrders.pending> = async () => sampleOrders.pending) {
+  const requests: OrderRequest[] = [];
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        load: fromPromise(async () => loaded),
+        quote: fromPromise(async () => sampleCheckout.quote),
+        createOrder: fromPromise(({ input }) => {
+          requests.push(input);
+          return createOrder(input);
+        }),
+        payOrder: fromPromise(async () => sampleOrders.paid),
+      },
+    }),
+    { input: { checkoutId: 'checkout-1', today: SAMPLE_TODAY } },
+  ).start();
+  return { actor, requests };
+}
+
+describe('checkout completeness', () => {
+  it('reports the first missing item: billing address, then payment method, then names', async () => {
+    const nothing = { billingAddresses: [], paymentMethods: [], client: { ...sampleCheckout.client, firstname: null } };
+    expect((await waitFor(start(data(nothing)).actor, (s) => s.value !== 'loading')).value).toBe('billingAddressMissing');
+    expect((await waitFor(start(data({ ...nothing, billingAddresses: [sampleCheckout.billingAddress] })).actor, (s) => s.value !== 'loading')).value).toBe('paymentMethodMissing');
+    expect((await waitFor(start(data({ client: { ...sampleCheckout.client, lastname: ' ' } })).actor, (s) => s.value !== 'loading')).value).toBe('namesMissing');
+  });
+
+  it('counts an expired payment method as missing', async () => {
+    const { actor } = start(data({ paymentMethods: [sampleCheckout.expiredCard] }));
+    expect((await waitFor(actor, (s) => s.value !== 'loading')).value).toBe('paymentMethodMissing');
+  });
+
+  it('refuses to pay with an expired method', async () => {
+    const { actor } = start(data({ paymentMethods: [sampleCheckout.card, sampleCheckout.expiredCard] }));
+    await waitFor(actor, (s) => s.value === 'ready');
+    expect(actor.getSnapshot().can({ type: 'PAY', paymentMethodId: sampleCheckout.expiredCard.id })).toBe(false);
+  });
+});
+
+describe('ordering', () => {
+  it('sends a retried order with the same Idempotency-Key and the trimmed choices', async () => {
+    let calls = 0;
+    const { actor, requests } = start(data(), async () => {
+      calls += 1;
+      if (calls === 1) throw sampleCheckoutFailures.unreachable;
+      return sampleOrders.pending;
+    });
+    await waitFor(actor, (s) => s.value === 'ready');
+    actor.send({ type: 'PAY', paymentMethodId: 41 });
+    await waitFor(actor, (s) => s.value === 'orderFailed');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.value === 'paid');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toEqual(requests[0]);
+    expect(requests[0]!.body).toEqual({ billing_address_id: 21, shipping_mode: 'HOME', shipping_address_id: 31, relay_point: null, discount_code: null, payment_method_id: 41 });
+  });
+
+  it('names the line the stock no longer covers', async () => {
+    const { actor } = start(data(), async () => Promise.reject(sampleCheckoutFailures.notEnoughStock));
+    await waitFor(actor, (s) => s.value === 'ready');
+    actor.send({ type: 'PAY', paymentMethodId: 41 });
+    await waitFor(actor, (s) => s.value === 'outOfStock');
+    expect(actor.getSnapshot().context.missingLine).toEqual({ variantId: 521, name: 'Gilet en maille', size: '3 ans' });
+  });
+});

@@ -1,0 +1,426 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import { isRelayCountry } from '@/entities/address';
+import { isPaymentMethodValid, paymentErrorKey } from '@/entities/payment-method';
+import { codeErrorKey, trimCode } from './code';
+import { checkoutFailure, isNotEnoughStock, missingLineOf, type CheckoutFailure } from './failure';
+import { orderKey } from './key';
+import type {
+  Address,
+  Cart,
+  CheckoutData,
+  Client,
+  Discount,
+  MissingLine,
+  Names,
+  Order,
+  OrderInput,
+  OrderRequest,
+  PaymentMethod,
+  PaymentRequest,
+  Quote,
+  QuoteRequest,
+  RelayPoint,
+  RelayPointChoice,
+  ShippingMode,
+  UnpaidOrder,
+} from './types';
+
+export interface CheckoutInput {
+  /** This checkout's own id (a random one per visit): the base of its orders' Idempotency-Keys. */
+  checkoutId: string;
+  /** YYYY-MM-DD: a payment method is valid until its expiry date. */
+  today: string;
+  /** An order already made, to pay again (the failed-payment pages); none for a checkout of the cart. */
+  orderId?: number | null;
+}
+
+export interface CheckoutContext {
+  checkoutId: string;
+  today: string;
+  orderId: number | null;
+  client: Client | null;
+  billingAddress: Address | null;
+  /** The home delivery address: the default shipping address, or the one just added. */
+  shippingAddress: Address | null;
+  paymentMethods: PaymentMethod[];
+  cart: Cart | null;
+  shippingMode: ShippingMode;
+  relayPoint: RelayPointChoice | null;
+  /** The names being saved. */
+  names: Names | null;
+  /** The code being checked, trimmed. */
+  code: string | null;
+  /** The message of the last code refused. */
+  codeError: string | null;
+  discount: Discount | null;
+  quote: Quote | null;
+  /** The order asked for, with its Idempotency-Key, kept for a retry. */
+  request: OrderRequest | null;
+  /** The method the order is being paid with. */
+  paymentMethodId: number | null;
+  order: Order | null;
+  /** The cart line the stock no longer covers. */
+  missingLine: MissingLine | null;
+  /** The message of the last payment refused. */
+  paymentError: string | null;
+  failure: CheckoutFailure | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'RETRY' }
+  | { type: 'BILLING_ADDRESS_SAVED'; address: Address }
+  | { type: 'PAYMENT_METHOD_ADDED'; method: PaymentMethod }
+  | { type: 'SAVE_NAMES'; firstname: string; lastname: string }
+  | { type: 'SHIPPING_ADDRESS_SAVED'; address: Address }
+  | { type: 'CHOOSE_SHIPPING_MODE'; mode: ShippingMode }
+  | { type: 'RELAY_POINT_PICKED'; point: RelayPoint }
+  | { type: 'APPLY_CODE'; code: string }
+  | { type: 'REMOVE_CODE' }
+  | { type: 'PAY'; paymentMethodId: number };
+
+type Done<T> = { output: T };
+type Failed = { error: unknown };
+// Done and error events of the invoked calls, which are not among the machine's own events.
+const outputOf = <T>(event: unknown) => (event as Done<T>).output;
+const errorOf = (event: unknown) => (event as Failed).error;
+
+const hasName = (value: string | null | undefined) => Boolean(value?.trim());
+const validMethods = (context: Pick<CheckoutContext, 'paymentMethods' | 'today'>) =>
+  context.paymentMethods.filter((method) => isPaymentMethodValid(method, context.today));
+
+/** The country the parcel goes to, for the fees and the carrier. */
+export function deliveryCountry(context: CheckoutContext): Address['country_code'] {
+  if (context.shippingMode === 'RELAY' && context.relayPoint) return context.relayPoint.country_code;
+  return (context.shippingAddress ?? context.billingAddress)?.country_code ?? context.client?.country ?? 'FR';
+}
+
+/** Relay points are looked for near the delivery address, in the relay countries. */
+export const offersRelayPoints = (context: Pick<CheckoutContext, 'shippingAddress'>) => isRelayCountry(context.shippingAddress?.country_code ?? '');
+
+/** The method offered first: the default one if valid, else the first valid one. */
+export function preferredPaymentMethod(context: Pick<CheckoutContext, 'paymentMethods' | 'today'>): PaymentMethod | null {
+  const valid = validMethods(context);
+  return valid.find((method) => method.is_default) ?? valid[0] ?? null;
+}
+
+/** The order as `createOrder` takes it. */
+export function orderBody(context: CheckoutContext, paymentMethodId: number): OrderInput {
+  const home = context.shippingMode === 'HOME';
+  return {
+    billing_address_id: context.billingAddress?.id ?? null,
+    shipping_mode: context.shippingMode,
+    shipping_address_id: home ? (context.shippingAddress?.id ?? null) : null,
+    relay_point: home ? null : context.relayPoint,
+    discount_code: context.discount?.code ?? null,
+    payment_method_id: paymentMethodId,
+  };
+}
+
+interface GuardArgs {
+  context: CheckoutContext;
+  event: CheckoutEvent;
+}
+
+/** The rules of the checkout, pure functions of the context and the event. */
+export const checkoutGuards = {
+  paysAnOrder: ({ context }: GuardArgs) => context.orderId !== null,
+  /** Nothing the stock covers is left in the cart. */
+  cartIsEmpty: ({ context }: GuardArgs) => !context.cart?.lines.some((line) => line.is_available),
+  billingAddressMissing: ({ context }: GuardArgs) => context.billingAddress === null,
+  /** No payment method, or only expired ones. */
+  paymentMethodMissing: ({ context }: GuardArgs) => validMethods(context).length === 0,
+  namesMissing: ({ context }: GuardArgs) => !hasName(context.client?.firstname) || !hasName(context.client?.lastname),
+  namesGiven: ({ event }: GuardArgs) => event.type === 'SAVE_NAMES' && hasName(event.firstname) && hasName(event.lastname),
+  /** Home delivery without an address, or relay delivery without a point. */
+  shippingIncomplete: ({ context }: GuardArgs) => (context.shippingMode === 'HOME' ? context.shippingAddress === null : context.relayPoint === null),
+  /** Another delivery mode; relay points only near a delivery address in a relay country. */
+  homeDelivery: ({ context }: GuardArgs) => context.shippingMode === 'HOME',
+  shippingModeChanges: ({ context, event }: GuardArgs) =>
+    event.type === 'CHOOSE_SHIPPING_MODE' && event.mode !== context.shippingMode && (event.mode === 'HOME' || offersRelayPoints(context)),
+  relayDelivery: ({ context }: GuardArgs) => context.shippingMode === 'RELAY',
+  codeGiven: ({ event }: GuardArgs) => event.type === 'APPLY_CODE' && trimCode(event.code) !== '',
+  hasDiscount: ({ context }: GuardArgs) => context.discount !== null,
+  /** The method is one of the client's, and not expired. */
+  paymentMethodUsable: ({ context, event }: GuardArgs) =>
+    event.type === 'PAY' && validMethods(context).some((method) => method.id === event.paymentMethodId),
+  orderIsPaid: ({ context }: GuardArgs) => context.order?.status === 'PAID',
+  orderIsCancelled: ({ context }: GuardArgs) => context.order?.status === 'CANCELLED',
+  paymentSucceeded: ({ context }: GuardArgs) => context.order?.payment?.status === 'SUCCEEDED',
+  /** The payer must approve the payment on the page the payment names. */
+  paymentRequiresAction: ({ context }: GuardArgs) => context.order?.payment?.status === 'REQUIRES_ACTION' && Boolean(context.order.payment.redirect_url),
+  /** The order's refusal: a line the stock no longer covers. */
+  notEnoughStock: ({ event }: GuardArgs) => isNotEnoughStock(errorOf(event)),
+};
+
+
+/** The payment's refusal, as its message. */
+const paymentErrorOf = (order: Order | null) => (order?.payment?.status === 'FAILED' ? paymentErrorKey(order.payment) : null);
+
+const chooseShipping = {
+  CHOOSE_SHIPPING_MODE: { guard: 'shippingModeChanges', target: 'route', actions: 'rememberShippingMode' },
+  RELAY_POINT_PICKED: { guard: 'relayDelivery', target: 'route', actions: 'rememberRelayPoint' },
+} as const;
+
+export const checkoutMachine = setup({
+  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput },
+  actors: {
+    load: fromPromise<CheckoutData>(() => {
+      throw new Error('provided by the app');
+    }),
+    loadOrder: fromPromise<UnpaidOrder, number>(() => {
+      throw new Error('provided by the app');
+    }),
+    saveNames: fromPromise<Client, Names>(() => {
+      throw new Error('provided by the app');
+    }),
+    quote: fromPromise<Quote, QuoteRequest>(() => {
+      throw new Error('provided by the app');
+    }),
+    checkCode: fromPromise<Discount, string>(() => {
+      throw new Error('provided by the app');
+    }),
+    createOrder: fromPromise<Order, OrderRequest>(() => {
+      throw new Error('provided by the app');
+    }),
+    payOrder: fromPromise<Order, PaymentRequest>(() => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: checkoutGuards,
+  actions: {
+    forgetFailure: assign({ failure: null }),
+    rememberFailure: assign({ failure: ({ event }) => checkoutFailure(errorOf(event)) }),
+    rememberCheckout: assign(({ event }) => {
+      const data = outputOf<CheckoutData>(event);
+      const preferred = (addresses: Address[]) => addresses.find((address) => address.is_default) ?? addresses[0] ?? null;
+      return {
+        client: data.client,
+        billingAddress: preferred(data.billingAddresses),
+        shippingAddress: preferred(data.shippingAddresses),
+        paymentMethods: data.paymentMethods,
+        cart: data.cart,
+      };
+    }),
+    rememberUnpaidOrder: assign(({ event }) => {
+      const { order, paymentMethods } = outputOf<UnpaidOrder>(event);
+      return { order, paymentMethods, paymentMethodId: order.payment_method_id, paymentError: paymentErrorOf(order) };
+    }),
+    rememberBillingAddress: assign({ billingAddress: ({ context, event }) => (event.type === 'BILLING_ADDRESS_SAVED' ? event.address : context.billingAddress) }),
+    rememberShippingAddress: assign({ shippingAddress: ({ context, event }) => (event.type === 'SHIPPING_ADDRESS_SAVED' ? event.address : context.shippingAddress) }),
+    // A method added becomes the default one: first in the list (once).
+    rememberPaymentMethod: assign({
+      paymentMethods: ({ context, event }) => {
+        if (event.type !== 'PAYMENT_METHOD_ADDED') return context.paymentMethods;
+        const others = context.paymentMethods.filter((method) => method.id !== event.method.id).map((method) => ({ ...method, is_default: false }));
+        return [{ ...event.method, is_default: true }, ...others];
+      },
+    }),
+    rememberNames: assign({ names: ({ event }) => (event.type === 'SAVE_NAMES' ? { firstname: event.firstname.trim(), lastname: event.lastname.trim() } : null) }),
+    rememberClient: assign({ client: ({ event }) => outputOf<Client>(event), names: null }),
+    // Back to home delivery, the relay point is forgotten: a relay delivery asks for a point again.
+    rememberShippingMode: assign(({ context, event }) => (event.type === 'CHOOSE_SHIPPING_MODE' ? { shippingMode: event.mode, relayPoint: null } : context)),
+    rememberRelayPoint: assign(({ context, event }) => {
+      if (event.type !== 'RELAY_POINT_PICKED') return context;
+      const { id, name, street, postcode, city, country_code } = event.point;
+      return { relayPoint: { id, name, street, postcode, city, country_code } };
+    }),
+    rememberCode: assign(({ event }) => ({ code: event.type === 'APPLY_CODE' ? trimCode(event.code) : null, codeError: null })),
+    rememberDiscount: assign({ discount: ({ event }) => outputOf<Discount>(event), code: null }),
+    refuseCode: assign({ codeError: ({ event }) => codeErrorKey(errorOf(event)), code: null }),
+    removeDiscount: assign({ discount: null }),
+    dismissCodeError: assign({ codeError: null }),
+    rememberQuote: assign({ quote: ({ event }) => outputOf<Quote>(event) }),
+    // The order asked for: the same choice asked again has the same key.
+    askOrder: assign(({ context, event }) => {
+      if (event.type !== 'PAY') return context;
+      const body = orderBody(context, event.paymentMethodId);
+      return { request: { idempotencyKey: orderKey(context.checkoutId, body), body }, paymentMethodId: event.paymentMethodId, codeError: null };
+    }),
+    // The order made holds the delivery, the code and the totals: the choices that led to it are done with.
+    rememberOrder: assign(({ event }) => {
+      const order = outputOf<Order>(event);
+      return { order, request: null, quote: null, discount: null, shippingMode: order.shipping_mode, relayPoint: order.relay_point };
+    }),
+    rememberMissingLine: assign({ missingLine: ({ context, event }) => missingLineOf(errorOf(event), context.cart) }),
+    choosePaymentMethod: assign({ paymentMethodId: ({ context, event }) => (event.type === 'PAY' ? event.paymentMethodId : context.paymentMethodId), paymentError: null }),
+    rememberPayment: assign(({ event }) => {
+      const order = outputOf<Order>(event);
+      return { order, paymentError: paymentErrorOf(order) };
+    }),
+    rememberPaymentFailure: assign({
+      paymentError: ({ event }) => (checkoutFailure(errorOf(event)) === 'NETWORK' ? 'shop.checkout.failure.NETWORK' : paymentErrorKey(errorOf(event))),
+    }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    checkoutId: input.checkoutId,
+    today: input.today,
+    orderId: input.orderId ?? null,
+    client: null,
+    billingAddress: null,
+    shippingAddress: null,
+    paymentMethods: [],
+    cart: null,
+    shippingMode: 'HOME',
+    relayPoint: null,
+    names: null,
+    code: null,
+    codeError: null,
+    discount: null,
+    quote: null,
+    request: null,
+    paymentMethodId: null,
+    order: null,
+    missingLine: null,
+    paymentError: null,
+    failure: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'paysAnOrder', target: 'loadingOrder' }, { target: 'loading' }],
+    },
+    loading: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'route', actions: 'rememberCheckout' },
+        onError: { target: 'loadFailed', actions: 'rememberFailure' },
+      },
+    },
+    loadingOrder: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => context.orderId!,
+        onDone: { target: 'orderLoaded', actions: 'rememberUnpaidOrder' },
+        onError: { target: 'loadFailed', actions: 'rememberFailure' },
+      },
+    },
+    orderLoaded: {
+      always: [{ guard: 'orderIsPaid', target: 'paid' }, { guard: 'orderIsCancelled', target: 'cancelled' }, { target: 'awaitingPayment' }],
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'start' } },
+    },
+    // The first thing missing, in the seed's order, then the delivery, then the totals.
+    route: {
+      entry: 'dismissCodeError',
+      always: [
+        { guard: 'cartIsEmpty', target: 'empty' },
+        { guard: 'billingAddressMissing', target: 'billingAddressMissing' },
+        { guard: 'paymentMethodMissing', target: 'paymentMethodMissing' },
+        { guard: 'namesMissing', target: 'namesMissing' },
+        { guard: 'shippingIncomplete', target: 'shippingMissing' },
+        { target: 'quoting' },
+      ],
+    },
+    empty: { type: 'final' },
+    billingAddressMissing: {
+      on: { BILLING_ADDRESS_SAVED: { target: 'route', actions: 'rememberBillingAddress' } },
+    },
+    paymentMethodMissing: {
+      on: { PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' } },
+    },
+    namesMissing: {
+      on: { SAVE_NAMES: { guard: 'namesGiven', target: 'savingNames', actions: 'rememberNames' } },
+    },
+    savingNames: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'saveNames',
+        src: 'saveNames',
+        input: ({ context }) => context.names!,
+        onDone: { target: 'route', actions: 'rememberClient' },
+        onError: { target: 'namesMissing', actions: 'rememberFailure' },
+      },
+    },
+    shippingMissing: {
+      on: {
+        ...chooseShipping,
+        SHIPPING_ADDRESS_SAVED: { guard: 'homeDelivery', target: 'route', actions: 'rememberShippingAddress' },
+      },
+    },
+    quoting: {
+      entry: ['forgetFailure', 'dismissCodeError'],
+      invoke: {
+        id: 'quote',
+        src: 'quote',
+        input: ({ context }) => ({
+          shippingMode: context.shippingMode,
+          shippingAddressId: context.shippingMode === 'HOME' ? (context.shippingAddress?.id ?? null) : null,
+          country: deliveryCountry(context),
+          discountCode: context.discount?.code ?? null,
+        }),
+        onDone: { target: 'ready', actions: 'rememberQuote' },
+        onError: { target: 'quoteFailed', actions: 'rememberFailure' },
+      },
+    },
+    quoteFailed: {
+      on: { RETRY: { target: 'quoting' } },
+    },
+    ready: {
+      on: {
+        ...chooseShipping,
+        // One code at a time: another one replaces it once it is removed.
+        APPLY_CODE: { guard: and(['codeGiven', not('hasDiscount')]), target: 'checkingCode', actions: 'rememberCode' },
+        REMOVE_CODE: { guard: 'hasDiscount', target: 'quoting', actions: 'removeDiscount' },
+        PAY: { guard: 'paymentMethodUsable', target: 'ordering', actions: 'askOrder' },
+      },
+    },
+    checkingCode: {
+      invoke: {
+        id: 'checkCode',
+        src: 'checkCode',
+        input: ({ context }) => context.code!,
+        onDone: { target: 'quoting', actions: 'rememberDiscount' },
+        onError: { target: 'ready', actions: 'refuseCode' },
+      },
+    },
+    ordering: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'paying', actions: 'rememberOrder' },
+        onError: [
+          { guard: 'notEnoughStock', target: 'outOfStock', actions: 'rememberMissingLine' },
+          { target: 'orderFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    // The retry sends the same order with the same key: a lost answer never makes two orders.
+    orderFailed: {
+      on: { RETRY: { target: 'ordering' } },
+    },
+    outOfStock: { type: 'final' },
+    paying: {
+      invoke: {
+        id: 'payOrder',
+        src: 'payOrder',
+        input: ({ context }) => ({ orderId: context.order!.id, paymentMethodId: context.paymentMethodId! }),
+        onDone: { target: 'paymentSettled', actions: 'rememberPayment' },
+        onError: { target: 'awaitingPayment', actions: 'rememberPaymentFailure' },
+      },
+    },
+    paymentSettled: {
+      always: [{ guard: 'paymentSucceeded', target: 'paid' }, { guard: 'paymentRequiresAction', target: 'redirecting' }, { target: 'awaitingPayment' }],
+    },
+    // The order is made and not paid: another try, with the same method or another one.
+    awaitingPayment: {
+      on: {
+        PAYMENT_METHOD_ADDED: { actions: 'rememberPaymentMethod' },
+        PAY: { guard: 'paymentMethodUsable', target: 'paying', actions: 'choosePaymentMethod' },
+      },
+    },
+    paid: { type: 'final' },
+    redirecting: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;

@@ -1,0 +1,2 @@
+export { AddPaymentMethod } from './ui/AddPaymentMethod';
+export type { AddPaymentMethodProps } from './ui/AddPaymentMethod';

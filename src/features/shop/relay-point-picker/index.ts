@@ -1,0 +1,2 @@
+export { RelayPointPicker } from './ui/RelayPointPicker';
+export type { RelayPointPickerProps } from './ui/RelayPointPicker';

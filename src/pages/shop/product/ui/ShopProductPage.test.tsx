@@ -1,0 +1,101 @@
+import { Component, type ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartProvider, fakeCartApi, sampleShopProduct } from '@/entities/cart';
+import { SessionContext, staticSession } from '@/entities/session';
+import { renderWithApp } from '@/shared/testing';
+import ShopProductPage from './ShopProductPage';
+
+const dress = sampleShopProduct({
+  id: 41,
+  name: 'Robe à smocks',
+  original_price: 39.9,
+  lc_price: 26.9,
+  images: ['/api/products/41/images/1', '/api/products/41/images/2'],
+  look: { id: 6, name: 'Jardin', product_ids: [41, 42] },
+});
+const cardigan = sampleShopProduct({ id: 42, name: 'Gilet doux', label: 'matchy', is_recent: false, is_low_stock: true });
+
+/** The catalogue calls of the page, the cart calls as the cart's fake server answers them; the catalogue calls made. */
+function serve() {
+  const cart = fakeCartApi({ products: [dress, cardigan] });
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (sent: Request) => {
+    const url = new URL(sent.url);
+    const answers: Record<string, unknown> = {
+      '/api/products/41': dress,
+      '/api/shop/product-collections/birth-gift': { slug: 'birth-gift', name: 'Cadeaux de naissance', is_shop: true, product_count: 19, cover_image: null },
+      '/api/shop/looks/6': { id: 6, name: 'Jardin', gender: 'GIRL', products: [dress, cardigan] },
+    };
+    if (url.pathname in answers) {
+      calls.push(`${url.pathname}${url.search}`);
+      return Response.json(answers[url.pathname]);
+    }
+    if (url.pathname.startsWith('/api/products/')) return Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 });
+    return cart.fetch(sent);
+  });
+  return calls;
+}
+
+/** Shows the problem a page throws, as the app's error boundary would. */
+class Boundary extends Component<{ children: ReactNode }, { status: number | null }> {
+  override state = { status: null };
+  static getDerivedStateFromError(problem: { status?: number }) {
+    return { status: problem.status ?? 0 };
+  }
+  override render() {
+    return this.state.status !== null ? <p>{`problem ${this.state.status}`}</p> : this.props.children;
+  }
+}
+
+function renderPage(params: Record<string, string>, path: string) {
+  return renderWithApp(
+    <SessionContext.Provider value={staticSession()}>
+      <CartProvider>
+        <Boundary>
+          <ShopProductPage params={params} />
+        </Boundary>
+      </CartProvider>
+    </SessionContext.Provider>,
+    { path },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a product of the shop', () => {
+  it('shows the product the shop sells, with its markdown, badges, sizes (sold out ones not to be chosen) and look', async () => {
+    const calls = serve();
+    renderPage({ collection: 'birth-gift', productId: '41-robe-a-smocks' }, '/shop/birth-gift/41-robe-a-smocks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robe à smocks' })).toBeVisible();
+    expect(calls).toContain('/api/products/41?for_shop=true');
+    expect(screen.getByRole('img', { name: 'Robe à smocks, photo 2' })).toHaveAttribute('src', '/api/products/41/images/2');
+    expect(screen.getByText('26,90 €')).toBeVisible();
+    expect(screen.getByText('30 % de réduction')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Coton bio' })).toBeVisible();
+    expect(screen.getByText('Nouvelle collection')).toBeVisible();
+    expect(screen.getByRole('radio', { name: '5 ans, épuisé' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '3 ans' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+
+    const trail = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(await within(trail).findByRole('link', { name: 'Cadeaux de naissance' })).toHaveAttribute('href', '/shop/birth-gift');
+    expect(within(trail).getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/shop');
+
+    const look = await screen.findByRole('region', { name: 'Dans le look « Jardin »' });
+    expect(within(look).getByRole('link', { name: 'Gilet doux' })).toHaveAttribute('href', '/shop/birth-gift/42-gilet-doux');
+    expect(within(look).queryByRole('link', { name: 'Robe à smocks' })).not.toBeInTheDocument();
+    expect(within(look).getByText('Dernière chance')).toBeVisible();
+  });
+
+  it('is the not-found page for a product the shop does not sell, or an id that is none', async () => {
+    serve();
+    renderPage({ id: '77-pull' }, '/shop/product/77-pull');
+    expect(await screen.findByText('problem 404')).toBeVisible();
+    renderPage({ id: 'robe' }, '/shop/product/robe');
+    expect(screen.getAllByText('problem 404')).toHaveLength(2);
+  });
+});

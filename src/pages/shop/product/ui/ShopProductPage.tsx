@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { ALL_PRODUCTS, getShopCollection } from '@/entities/collection';
+import { getProduct, getShopLook, ProductSheet, type Product } from '@/entities/product';
+import { AddToCart } from '@/features/shop/add-to-cart';
+import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
+import { useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { productIdFromParam, useResource, type PageProps } from '@/shared/lib';
+import { Button, Container, FormMessage } from '@/shared/ui';
+import styles from './ShopProductPage.module.css';
+
+const NOT_FOUND = { type: 'NOT_FOUND', title: 'No such product', status: 404 };
+
+const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
+
+/** The other products of the look the product belongs to, that the shop sells. */
+function LookProducts({ product, collection }: { product: Product; collection: string }) {
+  const t = useT();
+  const locale = useIntl().appLocale;
+  const lookId = product.look?.id ?? 0;
+  const look = useResource(`shop-look:${locale}:${lookId}`, () => getShopLook(lookId));
+  if (look.status !== 'ready') return null;
+  const others = look.data.products.filter((other) => other.id !== product.id);
+  if (!others.length) return null;
+  return (
+    <section aria-labelledby="shop-product-look" className={styles.look}>
+      <h2 id="shop-product-look">{t('shop.product.look', { look: look.data.name })}</h2>
+      <ProductList products={others} collection={collection} />
+    </section>
+  );
+}
+
+/** The way back: the collection the product is shown in (its name loaded), or every product. */
+function Trail({ collection, product }: { collection: string; product: Product }) {
+  const locale = useIntl().appLocale;
+  const found = useResource(`shop-collection:${locale}:${collection}`, () => getShopCollection(collection));
+  const name = found.status === 'ready' ? found.data.name : null;
+  return <ShopBreadcrumbs trail={[...(name ? [{ label: name, href: `/shop/${collection}` }] : []), { label: product.name }]} />;
+}
+
+function ProductView({ product, collection }: { product: Product; collection: string }) {
+  usePageTitle(product.name);
+  return (
+    <>
+      <Trail collection={collection} product={product} />
+      <ProductSheet product={product}>
+        <AddToCart product={product} lookId={product.look?.id} />
+      </ProductSheet>
+      {product.look && <LookProducts product={product} collection={collection} />}
+    </>
+  );
+}
+
+/**
+ * /shop/product/{id} and /shop/{collection}/{productId}: a product the shop sells (`id-slug`
+ * accepted); another is the not-found page.
+ */
+export default function ShopProductPage({ params }: PageProps) {
+  const t = useT();
+  const locale = useIntl().appLocale;
+  const productId = Number(productIdFromParam(params.productId ?? params.id ?? ''));
+  if (!Number.isInteger(productId) || productId <= 0) throw NOT_FOUND;
+  const collection = params.collection ?? ALL_PRODUCTS;
+  const [attempt, setAttempt] = useState(0);
+  const product = useResource(`shop-product:${locale}:${productId}:${attempt}`, () => getProduct(productId, true));
+  if (product.status === 'failed' && isNotFound(product.error)) throw NOT_FOUND;
+  return (
+    <Container className={styles.page}>
+      {product.status === 'loading' && <p role="status">{t('shop.product.loading')}</p>}
+      {product.status === 'failed' && (
+        <div className={styles.failed}>
+          <FormMessage tone="failure">{t('shop.product.loadFailed')}</FormMessage>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('shop.product.retry')}
+          </Button>
+        </div>
+      )}
+      {product.status === 'ready' && <ProductView product={product.data} collection={collection} />}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Product } from '@/entities/product';
+import { useT } from '@/shared/i18n';
+import { useResource, type Resource } from '@/shared/lib';
+import { Button, FormMessage } from '@/shared/ui';
+import { Pagination } from './Pagination';
+import { ProductList } from './ProductList';
+import styles from './ProductGrid.module.css';
+
+type Page = { products: Product[]; page: number; pages: number; total: number };
+
+/**
+ * A listing's page loaded by `key` (the address's filters and page); the last page loaded stays
+ * shown while the next loads, so the controls keep their place and focus. On a new page the count
+ * takes the focus, as a page of its own would.
+ */
+export function useListing<T extends Page>(key: string, load: () => Promise<T>) {
+  const [attempt, setAttempt] = useState(0);
+  const resource: Resource<T> = useResource(`${key}:${attempt}`, load);
+  const [shown, setShown] = useState<T | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const ready = resource.status === 'ready' ? resource.data : null;
+  useEffect(() => {
+    if (!ready) return;
+    setShown((previous) => {
+      if (previous && previous.page !== ready.page) countRef.current?.focus();
+      return ready;
+    });
+  }, [ready]);
+  return { resource, data: ready ?? shown, retry: () => setAttempt((n) => n + 1), countRef };
+}
+
+interface ListingProps<T extends Page> {
+  listing: ReturnType<typeof useListing<T>>;
+  collection: string;
+  hrefFor(page: number): string;
+  /** What to say when nothing matches. */
+  empty: ReactNode;
+  /** Above the results: the filters. */
+  children?: ReactNode;
+}
+
+/** The listing's states: loading, failed (with a retry), the count, the cards and the pages. */
+export function Listing<T extends Page>({ listing, collection, hrefFor, empty, children }: ListingProps<T>) {
+  const t = useT();
+  const { resource, data, retry, countRef } = listing;
+  return (
+    <div className={styles.grid} aria-busy={resource.status === 'loading'}>
+      {children}
+      {resource.status === 'loading' && <p role="status">{t('shop.grid.loading')}</p>}
+      {resource.status === 'failed' && (
+        <div className={styles.failed}>
+          <FormMessage tone="failure">{t('shop.grid.loadFailed')}</FormMessage>
+          <Button variant="secondary" onClick={retry}>
+            {t('shop.grid.retry')}
+          </Button>
+        </div>
+      )}
+      {data && (
+        <>
+          <p ref={countRef} tabIndex={-1} role="status" className={styles.count}>
+            {t('shop.count', { count: data.total })}
+          </p>
+          {data.products.length > 0 ? <ProductList products={data.products} collection={collection} /> : <p>{empty}</p>}
+          <Pagination page={data.page} pages={data.pages} hrefFor={hrefFor} />
+        </>
+      )}
+    </div>
+  );
+}
