@@ -119,7 +119,9 @@ describe('the photo upload', () => {
     expect(form.get('photo')).toHaveProperty('type', 'image/png');
 
     answer(Response.json(uploaded));
-    expect(await screen.findByText('La photo est enregistrée. Merci !')).toHaveFocus();
+    // Focus moves to the message once it is on screen.
+    const sent = await screen.findByText('La photo est enregistrée. Merci !');
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo choisie' })).toBeNull();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
@@ -142,7 +144,7 @@ describe('the photo upload', () => {
     await user.upload(picker, image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Enviar la foto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este archivo no es una imagen JPEG, PNG o WebP. Elige otro.');
-    expect(picker).toHaveFocus();
+    await waitFor(() => expect(picker).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Enviar la foto' })).toBeNull();
 
     await user.upload(picker, image('lea.jpg', 'image/jpeg'));
@@ -168,7 +170,7 @@ describe('the photo upload', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('La photo n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');
     expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus());
 
     await user.keyboard('{Enter}');
     await screen.findByText('La photo est enregistrée. Merci !');
