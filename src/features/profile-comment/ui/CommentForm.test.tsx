@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProfile, type Profile } from '@/entities/profile';
@@ -43,7 +43,8 @@ describe('the comment for the stylist', () => {
     expect(comment).toHaveAttribute('readonly');
 
     answer(Response.json({ ...leo, description: 'Fan de dinosaures.' }));
-    expect(await screen.findByText('Votre mot est enregistré.')).toHaveFocus();
+    const message = await screen.findByText('Votre mot est enregistré.');
+    await waitFor(() => expect(message).toHaveFocus());
     expect(requests).toEqual([{ method: 'PATCH', path: '/api/clients/me/kids/12', body: { description: 'Fan de dinosaures.' } }]);
     expect(onSaved).toHaveBeenCalledWith({ ...leo, description: 'Fan de dinosaures.' });
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/entities/address';
@@ -143,6 +143,7 @@ describe('AddressForm', () => {
 
     refusal = new Response('oops', { status: 502 });
     await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
-    expect(await screen.findByText('No se ha podido guardar la dirección. Comprueba tu conexión e inténtalo de nuevo.')).toHaveFocus();
+    const message = await screen.findByText('No se ha podido guardar la dirección. Comprueba tu conexión e inténtalo de nuevo.');
+    await waitFor(() => expect(message).toHaveFocus());
   });
 });
