@@ -113,3 +113,14 @@ describe('the route table', () => {
     expect(matchRoute(parser, '/quiz/:code', '/quiz/signup-woman')[0]).toBe(true);
   });
 });
+
+describe('public pages', () => {
+  it('are the pages a visitor lands on from a search engine, rendered on the server; the areas behind sign-in are not', () => {
+    const ssr = ROUTES.filter((r) => r.ssr).map((r) => r.path);
+    for (const path of ['/', '/woman', '/shop', '/shop/all-products', '/shop/birth-gift', '/shop/:collection', '/shop/product/:id', '/shop/:collection/:productId', '/giftcard', '/preview/confirmation']) {
+      expect(ssr).toContain(path);
+    }
+    expect(ROUTES.filter((r) => r.ssr && r.guards.includes('lc-auth'))).toEqual([]);
+    expect(ROUTES.find((r) => r.path === '/shop/cart')).toMatchObject({ ssr: true, sitemap: false });
+  });
+});

@@ -19,22 +19,34 @@ export interface RouteDef {
   transition: Transition;
   /** The page's own chunk, or the area that will build it (the shared placeholder until then). */
   page: { load: () => Promise<PageModule> } | { pending: PendingArea };
+  /**
+   * A public page: rendered on the server with its data, indexed, listed in the sitemap. Other
+   * routes get the app shell from the server and render in the browser.
+   */
+  ssr: boolean;
+  /** Listed in the sitemap (each public page unless it says otherwise). */
+  sitemap: boolean;
 }
 
-type Options = { guards?: readonly string[]; layout?: Layout; transition?: Transition };
+type Options = { guards?: readonly string[]; layout?: Layout; transition?: Transition; ssr?: boolean; sitemap?: boolean };
+
+function route(name: string, path: string, page: RouteDef['page'], options: Options): RouteDef {
+  return { name, path, guards: options.guards ?? [], layout: options.layout ?? 'default', transition: options.transition ?? 'none', page, ssr: options.ssr ?? false, sitemap: options.sitemap ?? options.ssr ?? false };
+}
 
 function built(name: string, path: string, load: () => Promise<PageModule>, options: Options = {}): RouteDef {
-  return { name, path, guards: options.guards ?? [], layout: options.layout ?? 'default', transition: options.transition ?? 'none', page: { load } };
+  return route(name, path, { load }, options);
 }
 
 function pending(name: string, path: string, area: PendingArea, options: Options = {}): RouteDef {
-  return { name, path, guards: options.guards ?? [], layout: options.layout ?? 'default', transition: options.transition ?? 'none', page: { pending: area } };
+  return route(name, path, { pending: area }, options);
 }
 
 const AUTH = ['lc-auth'] as const;
 const SIGNED_UP = ['lc-auth', 'signed-up'] as const;
 const QUIZ = { layout: 'quiz', transition: 'slide-left' } as const;
 const SLIDE = { transition: 'slide-left' } as const;
+const PUBLIC = { ssr: true } as const;
 
 /**
  * Every route of the website, in matching order: fixed paths before parameters, the
@@ -42,43 +54,44 @@ const SLIDE = { transition: 'slide-left' } as const;
  */
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  built('home', '/', () => import('@/pages/home')),
-  pending('looks', '/looks', 'content'),
-  built('woman', '/woman', () => import('@/pages/home')),
-  pending('concept', '/concept', 'content'),
-  pending('contact', '/contact', 'support'),
-  pending('loyalty', '/loyalty', 'loyalty'),
-  pending('referral', '/referral', 'loyalty'),
-  pending('faq', '/faq', 'content'),
-  pending('brands', '/brands', 'content'),
-  pending('brands-page', '/brands/:page', 'content'),
-  pending('testimonials', '/testimonials', 'content'),
-  pending('stylists', '/stylists', 'content'),
-  pending('stylists-page', '/stylists/:page', 'content'),
-  pending('giftcard', '/giftcard', 'giftcards'),
+  built('home', '/', () => import('@/pages/home'), PUBLIC),
+  pending('looks', '/looks', 'content', PUBLIC),
+  built('woman', '/woman', () => import('@/pages/home'), PUBLIC),
+  pending('concept', '/concept', 'content', PUBLIC),
+  pending('contact', '/contact', 'support', PUBLIC),
+  pending('loyalty', '/loyalty', 'loyalty', PUBLIC),
+  pending('referral', '/referral', 'loyalty', PUBLIC),
+  pending('faq', '/faq', 'content', PUBLIC),
+  pending('brands', '/brands', 'content', PUBLIC),
+  pending('brands-page', '/brands/:page', 'content', PUBLIC),
+  pending('testimonials', '/testimonials', 'content', PUBLIC),
+  pending('stylists', '/stylists', 'content', PUBLIC),
+  pending('stylists-page', '/stylists/:page', 'content', PUBLIC),
+  pending('giftcard', '/giftcard', 'giftcards', PUBLIC),
   pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
   pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),
-  pending('littlegeste', '/littlegeste', 'recycle'),
-  pending('terms-and-conditions', '/terms-and-conditions', 'content'),
+  pending('littlegeste', '/littlegeste', 'recycle', PUBLIC),
+  pending('terms-and-conditions', '/terms-and-conditions', 'content', PUBLIC),
   built('unsub', '/unsub/:number/:list', () => import('@/pages/unsub')),
-  pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty'),
+  pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty', PUBLIC),
   pending('sitemap', '/sitemap.xml', 'content'),
-  pending('blog', '/blog', 'content', { guards: ['blog'] }),
-  pending('blog-category', '/blog/category/:name', 'content', { guards: ['blog'] }),
-  pending('blog-page', '/blog/:page', 'content', { guards: ['blog'] }),
+  pending('blog', '/blog', 'content', { guards: ['blog'], ...PUBLIC }),
+  pending('blog-category', '/blog/category/:name', 'content', { guards: ['blog'], ...PUBLIC }),
+  pending('blog-page', '/blog/:page', 'content', { guards: ['blog'], ...PUBLIC }),
 
   // Shop
-  built('shop', '/shop', () => import('@/pages/shop/home')),
-  built('shop-cart', '/shop/cart', () => import('@/pages/shop/cart')),
+  built('shop', '/shop', () => import('@/pages/shop/home'), PUBLIC),
+  // The cart renders on the server (its contents load in the browser) but is no page to index.
+  built('shop-cart', '/shop/cart', () => import('@/pages/shop/cart'), { ssr: true, sitemap: false }),
   built('shop-checkout', '/shop/checkout', () => import('@/pages/shop/checkout')),
-  built('shop-all-products', '/shop/all-products', () => import('@/pages/shop/all-products')),
-  built('shop-birth-gift', '/shop/birth-gift', () => import('@/pages/shop/birth-gift')),
+  built('shop-all-products', '/shop/all-products', () => import('@/pages/shop/all-products'), PUBLIC),
+  built('shop-birth-gift', '/shop/birth-gift', () => import('@/pages/shop/birth-gift'), PUBLIC),
   built('shop-your-shop', '/shop/your-shop', () => import('@/pages/your-shop/shop'), { guards: ['shop'] }),
   built('shop-payment-successful', '/shop/payment-successful', () => import('@/pages/shop/payment-successful'), { guards: AUTH }),
   built('sandbox-approval', '/sandbox/approve/:approvalId', () => import('@/pages/sandbox-approval')),
-  built('shop-product', '/shop/product/:id', () => import('@/pages/shop/product'), SLIDE),
-  built('shop-collection', '/shop/:collection', () => import('@/pages/shop/collection')),
-  built('shop-collection-product', '/shop/:collection/:productId', () => import('@/pages/shop/product'), SLIDE),
+  built('shop-product', '/shop/product/:id', () => import('@/pages/shop/product'), { ...SLIDE, ...PUBLIC }),
+  built('shop-collection', '/shop/:collection', () => import('@/pages/shop/collection'), PUBLIC),
+  built('shop-collection-product', '/shop/:collection/:productId', () => import('@/pages/shop/product'), { ...SLIDE, ...PUBLIC }),
 
   // Visitor-only
   built('login', '/login', () => import('@/pages/login'), { guards: ['guest'] }),
@@ -124,8 +137,8 @@ export const ROUTES: readonly RouteDef[] = [
   built('profil', '/profil', () => import('@/pages/profile'), { guards: SIGNED_UP }),
   built('profil-woman', '/profil/woman/:profileId', () => import('@/pages/profile'), { guards: SIGNED_UP }),
   built('profil-profile', '/profil/:profileId', () => import('@/pages/profile'), { guards: SIGNED_UP }),
-  built('preview-confirmation', '/preview/confirmation', () => import('@/pages/preview/public-confirmation')),
-  built('preview-confirmation-woman', '/preview/confirmation/woman', () => import('@/pages/preview/public-confirmation')),
+  built('preview-confirmation', '/preview/confirmation', () => import('@/pages/preview/public-confirmation'), PUBLIC),
+  built('preview-confirmation-woman', '/preview/confirmation/woman', () => import('@/pages/preview/public-confirmation'), PUBLIC),
 
   // Stylist shop
   built('your-shop', '/your-shop', () => import('@/pages/your-shop/shop'), { guards: ['shop'] }),

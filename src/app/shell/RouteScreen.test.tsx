@@ -9,7 +9,7 @@ import { RouteScreen } from './RouteScreen';
 
 /** A route of the table with a page of its own, guarded as given. */
 function route(path: string, guards: string[]): RouteDef {
-  return { name: `test${path}`, path, guards, layout: 'default', transition: 'none', page: { load: async () => ({ default: () => <h1>Page {path}</h1> }) } };
+  return { name: `test${path}`, path, guards, layout: 'default', transition: 'none', page: { load: async () => ({ default: () => <h1>Page {path}</h1> }) }, ssr: false, sitemap: false };
 }
 
 function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path) {
