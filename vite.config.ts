@@ -21,26 +21,51 @@ function buildInfo(): Plugin {
   };
 }
 
+/**
+ * Each page module (`src/pages/<slice>/index.ts`) says which module it is, as the build's manifest
+ * names it: the server renderer then tells the browser which files the page needs (modulepreload).
+ */
+function pageModuleIds(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'page-module-ids',
+    transform(code, id) {
+      const file = id.startsWith(root) ? id.slice(root.length) : null;
+      if (!file || !/^src\/pages\/.+\/index\.ts$/.test(file)) return null;
+      return { code: `${code}\nexport const pageModuleId = ${JSON.stringify(file)};\n`, map: null };
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
-  plugins: [react(), buildInfo()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+export default defineConfig(({ isSsrBuild, command }) => ({
+  plugins: [react(), buildInfo(), pageModuleIds()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The browser receives its messages parsed by the server: it needs no ICU parser.
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
+    ],
+  },
   server: { proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } } },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // The budget that matters is `npm run size` (gzip, initial JavaScript of the home page).
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
-        chunkFileNames(chunk) {
-          const page = /\/src\/pages\/([^/]+)\//.exec(chunk.facadeModuleId ?? '');
-          return page ? `assets/page-${page[1]}-[hash].js` : 'assets/[name]-[hash].js';
+  // The server renderer (`vite build --ssr`) goes beside the app, in a folder the server never serves.
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/.ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        // The budget that matters is `npm run size` (gzip, initial JavaScript of the public pages).
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: {
+          output: {
+            // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
+            chunkFileNames(chunk) {
+              const page = /\/src\/pages\/([^/]+)\//.exec(chunk.facadeModuleId ?? '');
+              return page ? `assets/page-${page[1]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

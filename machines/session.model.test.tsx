@@ -2,12 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { readTokens, saveTokens, useViewer, type Client, type Credentials, type TokenPair } from '@/entities/session';
+import { ImpersonationBanner, readTokens, saveTokens, useViewer, type Client, type Credentials, type TokenPair } from '@/entities/session';
 import { LocaleSwitcher } from '@/features/locale-switch';
 import {
   appSessionLogic,
   createSessionService,
-  ImpersonationBanner,
   SessionProvider,
   type DataLayer,
   type LanguageChoice,

@@ -17,6 +17,7 @@ import { ProblemError, problemErrorHandler, sendProblem, validationProblem } fro
 import { componentValidator, loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
+import { loadRenderer, pageHandler, type PageRenderer } from './pages/render';
 import { paymentGateway } from './payments';
 import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
@@ -46,6 +47,8 @@ export interface ServerDeps {
   config: ServerConfig;
   build: BuildInfo;
   mail: MailPort;
+  /** The server renderer of the website's pages; by default the built app's, when it has one. */
+  renderer?: PageRenderer | null;
 }
 
 /** The build's identity: `build.json` written by `vite build` beside the app, or `dev`. */
@@ -91,7 +94,7 @@ function requireDeclaredBody(requiredMessages: Map<string, string>, optionalBodi
   };
 }
 
-export async function buildServer({ db, config, build, mail }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ db, config, build, mail, renderer: givenRenderer }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -167,12 +170,18 @@ export async function buildServer({ db, config, build, mail }: ServerDeps): Prom
     });
   }
 
+  const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
+  const renderPage = renderer ? pageHandler(app, renderer) : null;
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return sendProblem(reply, { type: 'NOT_FOUND', title: 'Not found', status: 404, detail: `No call ${request.method} ${path}`, instance: path });
     }
-    if (appDir && (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path)) {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path);
+    // Every address of the website is a page rendered on the server, with its real status.
+    if (page && renderPage) return renderPage(request, reply);
+    if (page && appDir) {
       // History fallback: every route of the app is answered by its single page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { requestLocale, type Handlers, type Schemas } from '../http/types';
+import { compileMessages } from '../lib/messages';
 
 export type BuildInfo = Schemas['Version'];
 
@@ -47,7 +48,7 @@ export function websiteHandlers(db: Database, build: BuildInfo): Handlers {
       const messages: Schemas['Messages'] = {};
       for (const row of rows) messages[row.key] = row.value;
       reply.header('Cache-Control', 'public, max-age=300');
-      return messages;
+      return request.query.format === 'ast' ? compileMessages(messages) : messages;
     },
 
     async getWebsiteConfig(request) {

@@ -1,28 +1,21 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { CartProvider } from '@/entities/cart';
-import { readTokens } from '@/entities/session';
-import { appSession, SessionProvider } from '@/features/session';
-import { configureApi } from '@/shared/api';
+import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
-import { IntlProvider } from '@/shared/i18n';
+import { IntlProvider, type AppIntl } from '@/shared/i18n';
 import { PREFIXED_LOCALES, splitLocale, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
-import { LocaleShell } from './shell/LocaleShell';
+import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
 
-configureApi({
-  getLocale: () => splitLocale(window.location.pathname).locale,
-  getAccessToken: () => readTokens().accessToken,
-  refreshAccessToken: (usedToken) => appSession().refreshAfterUnauthorized(usedToken),
-});
-
-function Root() {
+function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }) {
   const [location] = useLocation();
+  const notFound = rendered?.status === 404 && rendered.path === location;
   const { locale } = splitLocale(location);
-  const intl = useLocaleIntl(locale);
+  const intl = useLocaleIntl(locale, given);
 
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
@@ -33,29 +26,48 @@ function Root() {
   return (
     <IntlProvider intl={intl}>
       <CartProvider>
-        <NavigationEffects />
-        <ProfileOwnerCheck />
-        <Switch>
-          {PREFIXED_LOCALES.map((prefixed) => (
-            <Route key={prefixed} path={`/${prefixed}`} nest>
+        <RenderedNotFound.Provider value={notFound}>
+          <NavigationEffects />
+          <ProfileOwnerCheck />
+          <Switch>
+            {PREFIXED_LOCALES.map((prefixed) => (
+              <Route key={prefixed} path={`/${prefixed}`} nest>
+                <LocaleShell />
+              </Route>
+            ))}
+            <Route>
               <LocaleShell />
             </Route>
-          ))}
-          <Route>
-            <LocaleShell />
-          </Route>
-        </Switch>
+          </Switch>
+        </RenderedNotFound.Provider>
       </CartProvider>
     </IntlProvider>
   );
 }
 
-export function App() {
+/** The address the server rendered and the status it answered with. */
+export interface Rendered {
+  path: string;
+  status: number;
+}
+
+export interface AppProps {
+  /** The messages of the page's locale, when they came with the page (or the server renders it). */
+  intl?: AppIntl;
+  /** On the server: the address rendered. */
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** The session screens read: the app's own in the browser, one that stays loading on the server. */
+  session: SessionPort;
+  rendered?: Rendered;
+}
+
+export function App({ intl, ssrPath, ssrSearch, session, rendered }: AppProps) {
   return (
-    <Router>
-      <SessionProvider>
-        <Root />
-      </SessionProvider>
+    <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
+      <SessionContext.Provider value={session}>
+        <Root intl={intl} rendered={rendered} />
+      </SessionContext.Provider>
     </Router>
   );
 }

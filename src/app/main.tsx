@@ -1,15 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/tokens.css';
-import { splitLocale } from '@/shared/lib';
+import { readTokens } from '@/entities/session';
+import { configureApi } from '@/shared/api';
+import { createAppIntl } from '@/shared/i18n';
+import { primeResources, splitLocale } from '@/shared/lib';
 import { App } from './App';
-import { preloadIntl } from './i18n/intl';
+import { adoptIntl, preloadIntl } from './i18n/intl';
+import { deferredSession } from './session/deferred';
+import { PAGE_DATA_ID, type PageData } from './page-data';
 
-// The messages load while React and the first page's chunk do.
-void preloadIntl(splitLocale(window.location.pathname).locale);
+// The session's machine loads beside the page, not before it.
+const session = deferredSession(() => import('@/features/session').then((module) => module.appSession()));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+configureApi({
+  getLocale: () => splitLocale(window.location.pathname).locale,
+  getAccessToken: () => readTokens().accessToken,
+  refreshAccessToken: (usedToken) => session.refreshAfterUnauthorized(usedToken),
+});
+
+const root = document.getElementById('root')!;
+const embedded = document.getElementById(PAGE_DATA_ID)?.textContent;
+const page = embedded ? (JSON.parse(embedded) as PageData) : null;
+
+if (page) {
+  // The server rendered the page: the browser takes it over with the same messages and data.
+  primeResources(page.reads);
+  const intl = createAppIntl(page.locale, page.messages);
+  adoptIntl(intl);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App intl={intl} session={session} rendered={{ path: page.path, status: page.status }} />
+    </StrictMode>,
+  );
+} else {
+  // A page the browser renders alone (the development server): the messages load while React does.
+  void preloadIntl(splitLocale(window.location.pathname).locale);
+  createRoot(root).render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  );
+}

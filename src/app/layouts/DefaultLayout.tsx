@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ImpersonationBanner } from '@/features/session';
+import { ImpersonationBanner } from '@/entities/session';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';

@@ -28,11 +28,11 @@ export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().then(
       (module) => {
-        dropForceReloadMarker();
+        if (typeof window !== 'undefined') dropForceReloadMarker();
         return module;
       },
       (error: unknown) => {
-        if (reloadOnceAfterChunkError()) return new Promise<T>(() => {});
+        if (typeof window !== 'undefined' && reloadOnceAfterChunkError()) return new Promise<T>(() => {});
         throw error;
       },
     );

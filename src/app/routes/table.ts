@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@/shared/lib';
+import type { PageLoader, PageProps } from '@/shared/lib';
 import type { PendingArea } from './pending';
 
 export type Layout = 'default' | 'quiz';
 export type Transition = 'none' | 'slide-left';
 
-/** What a page chunk exports: its screen as the default export. */
-export type PageModule = { default: ComponentType<PageProps> };
+/**
+ * What a page chunk exports: its screen as the default export, and the loader of its first screen's
+ * data when it has one. The build names the module it came from (`pageModuleId`), so that the server
+ * can tell the browser which files the page needs.
+ */
+export type PageModule = { default: ComponentType<PageProps>; loader?: PageLoader; pageModuleId?: string };
 
 export interface RouteDef {
   /** Unique name, used in tests, analytics and the placeholder count. */

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSession } from '@/entities/session';
+import { connectAsTokenIn, useSession } from '@/entities/session';
 import { rememberLandingQuery } from '@/features/landing-suggestions';
-import { connectAsTokenIn } from '@/features/session';
 import { COOKIES } from '@/shared/config';
 import { checkEmail, cleanPath, writeCookie } from '@/shared/lib';
 

@@ -3,7 +3,8 @@ import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
 import { useSession, useViewer } from '@/entities/session';
 import { ErrorPage } from '@/pages/error';
-import { useIntl } from '@/shared/i18n';
+import { useIntl, type Messages } from '@/shared/i18n';
+import { fetchQuery, useHydrated, type Query } from '@/shared/lib';
 import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
@@ -20,6 +21,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   const search = useSearch();
   const session = useSession();
   const viewer = useViewer();
+  const hydrated = useHydrated();
   const needsProfiles = match.route.guards.some((name) => PROFILE_GUARDS.includes(name));
   const profiles = useProfiles(needsProfiles ? (viewer.client?.id ?? null) : null);
   const outcome = registry.run(match.route.guards, {
@@ -28,16 +30,28 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     path,
     search: search ? `?${search}` : '',
     params: match.params,
-    messages: intl.messages as Record<string, string>,
+    messages: intl.messages as Messages,
     profiles,
   });
   const signOut = outcome.kind === 'sign-out';
   useEffect(() => {
     if (signOut) session.signOut();
   }, [signOut, session]);
+  const allowed = outcome.kind === 'allow';
+  const locale = intl.appLocale;
+  const { route, params } = match;
+  // Opening a page starts the reads its loader names, side by side, as the server does: the
+  // components then find them under way or done (a read that fails is the component's to show).
+  useEffect(() => {
+    if (!allowed || 'pending' in route.page) return;
+    const args = { params, search, locale, read: <T,>(query: Query<T>) => fetchQuery(query).catch(() => undefined) };
+    void route.page.load().then((module) => module.loader?.(args).catch(() => undefined), () => undefined);
+    // The path names the params: they are read again only when it changes.
+  }, [allowed, route, path, search, locale]);
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
   if (outcome.kind === 'not-found') return <NotFound path={path} />;
-  if (outcome.kind === 'wait' || signOut) return <PageLoading />;
+  // A private page is drawn by the browser alone: the server sends the app around it.
+  if (outcome.kind === 'wait' || signOut || (!match.route.ssr && !hydrated)) return <PageLoading />;
 
   const Page = pageFor(match.route);
   const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;

@@ -1,7 +1,7 @@
 export type { Look, Product, ProductFamily, ProductGender, ProductVariant, ShopProductSearch, SuggestionList } from './model/types';
 export { PRODUCT_FAMILIES } from './model/types';
-export { getProduct } from './api/products';
-export { getShopLook, searchShopProducts } from './api/shop';
+export { getProduct, productQuery } from './api/products';
+export { getShopLook, searchShopProducts, shopLookQuery, shopSearchQuery } from './api/shop';
 export { discountPercent } from './lib/discount';
 export { productSlug } from './lib/product-path';
 export { ProductCard } from './ui/ProductCard';

@@ -1,3 +1,3 @@
 export { fetchDelays, fetchConfigValue } from './api/website';
 export type { Delays } from './api/website';
-export { useWebsiteConfig, useDelays } from './model/hooks';
+export { useWebsiteConfig, useDelays, delaysQuery, configQuery } from './model/hooks';

@@ -1,5 +1,4 @@
 export { SessionProvider } from './ui/SessionProvider';
-export { ImpersonationBanner } from './ui/ImpersonationBanner';
 export { sessionMachine } from './model/machine';
 export type { SessionMachine, SessionInput, LanguageChoice, DataLayer } from './model/machine';
 export { createSessionService } from './model/service';
@@ -7,4 +6,3 @@ export type { SessionService } from './model/service';
 export { appSession, appSessionLogic } from './model/app-session';
 export { sessionSampleEvents, sessionSampleInputs } from './model/sample-events';
 export type { SessionSampleEvent } from './model/sample-events';
-export { connectAsTokenIn } from './lib/location';

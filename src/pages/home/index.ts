@@ -1,1 +1,2 @@
 export { default } from './ui/HomePage';
+export { loader } from './api/loader';

@@ -13,6 +13,8 @@ export interface ApiContext {
    * the session is over. Calls in flight share one refresh (the session does that).
    */
   refreshAccessToken(usedToken: string): Promise<string | null>;
+  /** Sends a call; the page's `fetch` unless given (the server renderer answers calls in-process). */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const defaultContext: ApiContext = { getLocale: () => 'fr', getAccessToken: () => null, refreshAccessToken: async () => null };
@@ -60,9 +62,9 @@ export function refreshMiddleware(context: () => ApiContext): Middleware {
   };
 }
 
-/** `/api` on the page's own origin. */
+/** `/api` on the page's own origin; outside a page (the server renderer), a local origin its `fetch` answers. */
 function defaultBaseUrl(): string {
-  return typeof location === 'undefined' ? '/api' : `${location.origin}/api`;
+  return typeof location === 'undefined' ? 'http://localhost/api' : `${location.origin}/api`;
 }
 
 export interface ApiClientOptions {
@@ -72,7 +74,7 @@ export interface ApiClientOptions {
 
 export function createApiClient(baseUrl = defaultBaseUrl(), context: () => ApiContext = () => current, { refresh = true }: ApiClientOptions = {}): ApiClient {
   // fetch is looked up at each call, so that whatever the page has then (a polyfill, a test's) answers.
-  const client = createClient<paths>({ baseUrl, fetch: (request) => globalThis.fetch(request) });
+  const client = createClient<paths>({ baseUrl, fetch: (request) => (context().fetch ?? globalThis.fetch)(request) });
   client.use(contextMiddleware(context));
   if (refresh) client.use(refreshMiddleware(context));
   return client;

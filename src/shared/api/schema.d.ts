@@ -45,7 +45,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every message of the website in one locale, feature switches included */
+        /**
+         * Every message of the website in one locale, feature switches included
+         * @description With `format=ast` each message comes already parsed (the ICU message syntax tree that
+         *     @formatjs/intl formats), so that the app needs no message parser of its own.
+         */
         get: operations["getTranslations"];
         put?: never;
         post?: never;
@@ -1992,6 +1996,12 @@ export interface components {
         Messages: {
             [key: string]: string;
         };
+        /** @description Message identifiers to parsed ICU messages (arrays of message elements). */
+        CompiledMessages: {
+            [key: string]: {
+                [key: string]: unknown;
+            }[];
+        };
         WebsiteConfig: {
             key: string;
             value: string;
@@ -3053,7 +3063,9 @@ export interface operations {
     };
     getTranslations: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "text" | "ast";
+            };
             header?: {
                 /** @description The language of the answer's texts; fr when absent. */
                 "X-LC-Locale"?: components["parameters"]["Locale"];
@@ -3065,13 +3077,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Messages keyed by their identifier */
+            /** @description Messages keyed by their identifier, as text or parsed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Messages"];
+                    "application/json": components["schemas"]["Messages"] | components["schemas"]["CompiledMessages"];
                 };
             };
             default: components["responses"]["Problem"];

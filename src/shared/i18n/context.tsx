@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { isFeatureOn, type Feature } from './features';
-import type { AppIntl } from './intl';
+import type { AppIntl, Messages } from './intl';
 
 const IntlContext = createContext<AppIntl | null>(null);
 
@@ -21,7 +21,7 @@ export function useT() {
 }
 
 export function useFeature(feature: Feature): boolean {
-  return isFeatureOn(useIntl().messages as Record<string, string>, feature);
+  return isFeatureOn(useIntl().messages as Messages, feature);
 }
 
 /** Sets the document title of a page: "<title> · <brand>". */

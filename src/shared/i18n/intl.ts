@@ -1,7 +1,16 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CURRENCY, LANGUAGE_TAGS, type Locale } from '../config/locales';
 
-export type Messages = Record<string, string>;
+/** A locale's messages: as text, or parsed on the server (what the app receives, so that it carries no parser). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** A message's plain text (a feature switch's `true`), whichever form the messages come in. */
+export function messageText(messages: Messages, id: string): string | undefined {
+  const message = messages[id];
+  if (message === undefined || typeof message === 'string') return message;
+  return message.map((element) => ('value' in element && typeof element.value === 'string' ? element.value : '')).join('');
+}
 export type AppIntl = IntlShape<string> & { appLocale: Locale };
 
 const cache = createIntlCache();

@@ -5,9 +5,10 @@ import { loadMessages } from './load';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadMessages', () => {
-  it("answers the locale's messages", async () => {
-    vi.stubGlobal('fetch', async (request: Request) => Response.json({ 'nav.home': request.url.endsWith('/de') ? 'Startseite' : '?' }));
-    expect(await loadMessages('de', createApiClient('http://api.test/api'))).toEqual({ 'nav.home': 'Startseite' });
+  it("asks for the locale's messages already parsed, and answers them", async () => {
+    const parsed = { 'nav.home': [{ type: 0, value: 'Startseite' }] };
+    vi.stubGlobal('fetch', async (request: Request) => Response.json(request.url.endsWith('/translations/de?format=ast') ? parsed : {}));
+    expect(await loadMessages('de', createApiClient('http://api.test/api'))).toEqual(parsed);
   });
 
   it('logs a failed load and falls back to an empty set', async () => {

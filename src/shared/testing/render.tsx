@@ -10,7 +10,7 @@ import nl from '../../../server/seed/messages/nl.json';
 import es from '../../../server/seed/messages/es.json';
 
 /** The messages the server seeds, so that component tests read the texts users read. */
-export const SEEDED_MESSAGES: Record<Locale, Messages> = { fr, de, nl, es };
+export const SEEDED_MESSAGES: Record<Locale, Record<string, string>> = { fr, de, nl, es };
 
 /** The texts users of a locale read: `t('newsletter.submit')`. */
 export function translator(locale: Locale) {

@@ -6,3 +6,4 @@ export { SearchResults } from './ui/SearchResults';
 export type { SearchResultsProps } from './ui/SearchResults';
 export { ShopBreadcrumbs } from './ui/ShopBreadcrumbs';
 export { ShopSearchForm } from './ui/ShopSearchForm';
+export { readCollectionView, readSearchResults } from './api/loader';

@@ -57,8 +57,15 @@ export function useSession(): SessionPort {
   return port;
 }
 
+/**
+ * Who the server renders a page for: it does not know the session, so the page is drawn as while
+ * the session loads; the browser draws the same while it takes the page over, then the real one.
+ */
+export const SERVER_VIEWER: Viewer = { status: 'loading', client: null, signIn: { pending: false, failure: null } };
+const serverViewer = () => SERVER_VIEWER;
+
 /** The viewer, re-rendering when the session changes. */
 export function useViewer(): Viewer {
   const port = useSession();
-  return useSyncExternalStore(port.subscribe, port.getViewer, port.getViewer);
+  return useSyncExternalStore(port.subscribe, port.getViewer, serverViewer);
 }

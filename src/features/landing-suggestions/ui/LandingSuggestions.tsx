@@ -1,6 +1,6 @@
 import { ProductCard } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { Button, Container, Link } from '@/shared/ui';
 import { listLandingSuggestions } from '../api/landing';
 import { landingQuery } from '../lib/landing-state';
@@ -17,18 +17,18 @@ const SHOWN = 4;
 export default function LandingSuggestions() {
   const t = useT();
   const locale = useIntl().appLocale;
-  const query = landingQuery(useLandingState());
-  const suggestions = useResource(`landing-suggestions:${locale}:${JSON.stringify(query)}`, () =>
-    query ? listLandingSuggestions(query) : Promise.resolve(null),
+  const wanted = landingQuery(useLandingState());
+  const suggestions = useResource(
+    query(`landing-suggestions:${locale}:${JSON.stringify(wanted)}`, () => (wanted ? listLandingSuggestions(wanted) : Promise.resolve(null))),
   );
-  if (!query || suggestions.status === 'failed') return null;
+  if (!wanted || suggestions.status === 'failed') return null;
   const products = suggestions.status === 'ready' ? (suggestions.data?.products ?? []) : [];
   if (suggestions.status === 'ready' && products.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="landing-suggestions" aria-busy={suggestions.status === 'loading'}>
       <Container className={styles.inner}>
         <h2 id="landing-suggestions">{t('landing.title')}</h2>
-        <p className={styles.lead}>{t('landing.lead', { gender: query.gender })}</p>
+        <p className={styles.lead}>{t('landing.lead', { gender: wanted.gender })}</p>
         {suggestions.status === 'loading' ? (
           <p role="status">{t('landing.loading')}</p>
         ) : (
@@ -41,7 +41,7 @@ export default function LandingSuggestions() {
           </ul>
         )}
         <Button asChild variant="accent">
-          <Link href={query.gender === 'WOMAN' ? '/quiz/woman' : '/quiz/kid'}>{t('landing.cta', { gender: query.gender })}</Link>
+          <Link href={wanted.gender === 'WOMAN' ? '/quiz/woman' : '/quiz/kid'}>{t('landing.cta', { gender: wanted.gender })}</Link>
         </Button>
       </Container>
     </section>

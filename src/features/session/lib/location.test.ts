@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectAsTokenIn, loginAfterExpiry, reloadOnce, withoutConnectAsToken } from './location';
+import { connectAsTokenIn } from '@/entities/session';
+import { loginAfterExpiry, reloadOnce, withoutConnectAsToken } from './location';
 
 describe('the connect-as parameter', () => {
   it('is read from the query', () => {

@@ -1,12 +1,6 @@
 import { localePath, splitLocale } from '@/shared/lib';
 
-/** Seed 000, section 2: an administrator's link signs in as a client with this query parameter. */
-const CONNECT_AS_PARAMETER = 'connect-as-access-token';
-
-/** The `connect-as-access-token` of a query string, if any. */
-export function connectAsTokenIn(search: string): string | null {
-  return new URLSearchParams(search).get(CONNECT_AS_PARAMETER) || null;
-}
+import { CONNECT_AS_PARAMETER } from '@/entities/session';
 
 /** The address without `connect-as-access-token`, its other parameters and its hash kept; null when it has none. */
 export function withoutConnectAsToken(address: { pathname: string; search: string; hash: string }): string | null {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { clearTokens, readTokens, saveTokens } from '@/entities/session';
+import { clearTokens, connectAsTokenIn, readTokens, saveTokens } from '@/entities/session';
 import * as calls from '../api/session';
-import { connectAsTokenIn, loginAfterExpiry, reloadOnce, withoutConnectAsToken } from '../lib/location';
+import { loginAfterExpiry, reloadOnce, withoutConnectAsToken } from '../lib/location';
 import { sessionMachine } from './machine';
 import { createSessionService, type SessionService } from './service';
 

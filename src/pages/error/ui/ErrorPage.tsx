@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-
 import { usePageTitle, useT } from '@/shared/i18n';
-import { isBot } from '@/shared/lib';
+import { isBot, useHttpStatus } from '@/shared/lib';
 import { Button, Container, Link } from '@/shared/ui';
 import styles from './ErrorPage.module.css';
 
@@ -11,26 +9,17 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** Marks the page for prerenderers and crawlers: its status code, and not to be indexed. */
-function useErrorMeta(status: number) {
-  useEffect(() => {
-    const tags = [
-      Object.assign(document.createElement('meta'), { name: 'prerender-status-code', content: String(status) }),
-      Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
-    ];
-    tags.forEach((tag) => document.head.appendChild(tag));
-    return () => tags.forEach((tag) => tag.remove());
-  }, [status]);
-}
-
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const t = useT();
-  useErrorMeta(status);
+  // The server answers with the page's status; prerenderers and crawlers read it in the head too.
+  useHttpStatus(status);
   const notFound = status === 404;
   const title = t(notFound ? 'error.notFound.title' : 'error.unknown.title');
   usePageTitle(title);
   return (
     <Container className={styles.page}>
+      <meta name="prerender-status-code" content={String(status)} />
+      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         {notFound ? '404' : 'Oups'}
       </p>

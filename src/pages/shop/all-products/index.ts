@@ -1,1 +1,2 @@
 export { default } from './ui/AllProductsPage';
+export { loader } from './api/loader';

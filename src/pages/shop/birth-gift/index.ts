@@ -1,1 +1,2 @@
 export { default } from './ui/BirthGiftPage';
+export { loader } from './api/loader';

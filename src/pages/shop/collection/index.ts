@@ -1,1 +1,2 @@
 export { default } from './ui/CollectionPage';
+export { loader } from './api/loader';

@@ -1,1 +1,2 @@
 export { default } from './ui/ShopHomePage';
+export { loader } from './api/loader';

@@ -1,1 +1,2 @@
 export { default } from './ui/ShopProductPage';
+export { loader } from './api/loader';

@@ -1,3 +1,4 @@
+import type { CollectionQuery } from '@/entities/collection';
 import { PRODUCT_FAMILIES, type ProductFamily, type ProductGender } from '@/entities/product';
 
 const GENDERS: readonly ProductGender[] = ['GIRL', 'BOY', 'MIXED', 'WOMAN'];
@@ -40,4 +41,14 @@ export function gridSearch(search: string, changes: Partial<GridQuery>): string 
 /** The server adds MIXED to a single kid gender: the listing says so. */
 export function includesMixed(genders: readonly ProductGender[]): boolean {
   return genders.length === 1 && (genders[0] === 'BOY' || genders[0] === 'GIRL');
+}
+
+/** The call's parameters for the listing the address asks for. */
+export function collectionFilters(query: GridQuery): CollectionQuery {
+  return {
+    page: query.page,
+    ...(query.genders.length ? { gender: query.genders } : {}),
+    ...(query.size ? { size: query.size } : {}),
+    ...(query.families.length ? { family: query.families } : {}),
+  };
 }

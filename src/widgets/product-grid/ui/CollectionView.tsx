@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getShopCollection } from '@/entities/collection';
+import { shopCollectionQuery } from '@/entities/collection';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { FormMessage } from '@/shared/ui';
@@ -24,7 +24,7 @@ function Heading({ name, intro }: { name: string; intro?: ReactNode }) {
 export function CollectionView({ collection, path, search, intro }: { collection: string; path: string; search: string; intro?: ReactNode }) {
   const t = useT();
   const locale = useIntl().appLocale;
-  const found = useResource(`shop-collection:${locale}:${collection}`, () => getShopCollection(collection));
+  const found = useResource(shopCollectionQuery(locale, collection));
   if (found.status === 'failed' && (found.error as { status?: number }).status === 404) throw NOT_FOUND;
   return (
     <div className={styles.view}>

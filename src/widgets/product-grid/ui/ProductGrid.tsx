@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { ToggleGroup } from 'radix-ui';
 import { useLocation } from 'wouter';
-import { listCollectionProducts, type CollectionQuery } from '@/entities/collection';
+import { collectionProductsQuery } from '@/entities/collection';
 import { PRODUCT_FAMILIES, type ProductFamily, type ProductGender } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
 import { Link, SelectField } from '@/shared/ui';
-import { gridSearch, includesMixed, readGridQuery, type GridQuery } from '../lib/query';
+import { collectionFilters, gridSearch, includesMixed, readGridQuery, type GridQuery } from '../lib/query';
 import { Listing, useListing } from './listing';
 import styles from './ProductGrid.module.css';
 
@@ -33,13 +33,7 @@ export function ProductGrid({ collection, path, search }: ProductGridProps) {
   const id = useId();
   const [, navigate] = useLocation();
   const query = readGridQuery(search);
-  const request: CollectionQuery = {
-    page: query.page,
-    ...(query.genders.length ? { gender: query.genders } : {}),
-    ...(query.size ? { size: query.size } : {}),
-    ...(query.families.length ? { family: query.families } : {}),
-  };
-  const listing = useListing(`shop-products:${locale}:${collection}:${JSON.stringify(request)}`, () => listCollectionProducts(collection, request));
+  const listing = useListing(collectionProductsQuery(locale, collection, collectionFilters(query)));
   const offered = listing.data?.filters ?? null;
   const change = (changes: Partial<GridQuery>) => navigate(`${path}${gridSearch(search, changes)}`);
   const filtered = query.genders.length > 0 || query.size !== null || query.families.length > 0;

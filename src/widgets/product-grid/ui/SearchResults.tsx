@@ -1,5 +1,5 @@
 import { ALL_PRODUCTS } from '@/entities/collection';
-import { searchShopProducts } from '@/entities/product';
+import { shopSearchQuery } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
 import { gridSearch, readGridQuery } from '../lib/query';
 import { Listing, useListing } from './listing';
@@ -17,7 +17,7 @@ export function SearchResults({ path, search }: SearchResultsProps) {
   const locale = useIntl().appLocale;
   const words = new URLSearchParams(search).get('search') ?? '';
   const { page } = readGridQuery(search);
-  const listing = useListing(`shop-search:${locale}:${words}:${page}`, () => searchShopProducts(words, page));
+  const listing = useListing(shopSearchQuery(locale, words, page));
   return (
     <Listing listing={listing} collection={ALL_PRODUCTS} hrefFor={(n) => `${path}${gridSearch(search, { page: n })}`} empty={t('shop.search.empty', { search: words })} />
   );

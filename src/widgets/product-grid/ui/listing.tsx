@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/entities/product';
 import { useT } from '@/shared/i18n';
-import { useResource, type Resource } from '@/shared/lib';
+import { useResource, type Query } from '@/shared/lib';
 import { Button, FormMessage } from '@/shared/ui';
+import { beyondLastPage, NO_SUCH_PAGE } from '../lib/pages';
 import { Pagination } from './Pagination';
 import { ProductList } from './ProductList';
 import styles from './ProductGrid.module.css';
@@ -14,9 +15,8 @@ type Page = { products: Product[]; page: number; pages: number; total: number };
  * shown while the next loads, so the controls keep their place and focus. On a new page the count
  * takes the focus, as a page of its own would.
  */
-export function useListing<T extends Page>(key: string, load: () => Promise<T>) {
-  const [attempt, setAttempt] = useState(0);
-  const resource: Resource<T> = useResource(`${key}:${attempt}`, load);
+export function useListing<T extends Page>(page: Query<T>) {
+  const resource = useResource(page);
   const [shown, setShown] = useState<T | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const ready = resource.status === 'ready' ? resource.data : null;
@@ -27,7 +27,7 @@ export function useListing<T extends Page>(key: string, load: () => Promise<T>) 
       return ready;
     });
   }, [ready]);
-  return { resource, data: ready ?? shown, retry: () => setAttempt((n) => n + 1), countRef };
+  return { resource, data: ready ?? shown, retry: resource.retry, countRef };
 }
 
 interface ListingProps<T extends Page> {
@@ -44,6 +44,8 @@ interface ListingProps<T extends Page> {
 export function Listing<T extends Page>({ listing, collection, hrefFor, empty, children }: ListingProps<T>) {
   const t = useT();
   const { resource, data, retry, countRef } = listing;
+  // An address past the last page is no page of the listing.
+  if (resource.status === 'ready' && beyondLastPage(resource.data)) throw NO_SUCH_PAGE;
   return (
     <div className={styles.grid} aria-busy={resource.status === 'loading'}>
       {children}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ProductCard, type Product } from '@/entities/product';
 import { displayFirstname, type Profile } from '@/entities/profile';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';
 import { listKidCollections } from '../api/collections';
 import { productPath, sectionPath, type ShopScope } from '../lib/paths';
@@ -123,7 +123,7 @@ export function StylistShop({ profile, profiles, own, section }: StylistShopProp
   const locale = useIntl().appLocale;
   const name = displayFirstname(profile.firstname, locale);
   const shopTitle = t('shop.your.title', { type: profile.profile_type, name });
-  const collections = useResource(`kid-collections:${locale}:${profile.id}`, () => listKidCollections(profile.id));
+  const collections = useResource(query(`kid-collections:${locale}:${profile.id}`, () => listKidCollections(profile.id)));
   const scope = { kidId: profile.id, own };
   const shown = section && collections.status === 'ready' ? collections.data.find((collection) => collection.slug === section) : undefined;
   const title = shown ? shown.name : shopTitle;

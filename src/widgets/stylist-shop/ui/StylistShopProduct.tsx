@@ -2,7 +2,7 @@ import { getProduct, ProductSheet, type Product } from '@/entities/product';
 import { displayFirstname, type Profile } from '@/entities/profile';
 import { AddToCart } from '@/features/shop/add-to-cart';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';
 import { sectionPath } from '../lib/paths';
 import type { KidCollectionSlug } from '../model/types';
@@ -30,7 +30,7 @@ export interface StylistShopProductProps {
 export function StylistShopProduct({ profile, section, productId }: StylistShopProductProps) {
   const t = useT();
   const locale = useIntl().appLocale;
-  const product = useResource(`shop-product:${locale}:${productId}`, () => getProduct(productId, true));
+  const product = useResource(query(`shop-product:${locale}:${productId}`, () => getProduct(productId, true)));
   if (product.status === 'failed' && (product.error as { status?: number }).status === 404) throw NOT_FOUND;
   return (
     <ShopTheme profile={profile}>

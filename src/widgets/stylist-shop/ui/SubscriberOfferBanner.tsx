@@ -1,6 +1,6 @@
 import { useViewer } from '@/entities/session';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { getSubscriberOffer } from '../api/collections';
 import styles from './StylistShop.module.css';
 
@@ -9,7 +9,7 @@ export function SubscriberOfferBanner() {
   const t = useT();
   const locale = useIntl().appLocale;
   const client = useViewer().client;
-  const offer = useResource(`subscriber-offer:${locale}`, getSubscriberOffer);
+  const offer = useResource(query(`subscriber-offer:${locale}`, getSubscriberOffer));
   if (offer.status !== 'ready') return null;
   const { percent, subscription_statuses: statuses } = offer.data;
   const subscribed = statuses.some((status) => status === client?.subscription_status || status === client?.woman_subscription_status);

@@ -3,7 +3,7 @@ import { ToggleGroup } from 'radix-ui';
 import { PRODUCT_FAMILIES, ProductCard, type ProductFamily } from '@/entities/product';
 import { WishButton } from '@/features/wishes';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { Button, FormMessage, Link, TextField } from '@/shared/ui';
 import { listKidSuggestions } from '../api/suggestions';
 import { productSlug } from '@/entities/product';
@@ -30,9 +30,8 @@ export function SuggestionGrid({ kidId, requestId }: SuggestionGridProps) {
   const [draft, setDraft] = useState('');
   const [skuQuery, setSkuQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const query = { page, categories, skuQuery };
-  const list = useResource(`kid-suggestions:${locale}:${kidId}:${JSON.stringify(query)}:${attempt}`, () => listKidSuggestions(kidId, query));
+  const filters = { page, categories, skuQuery };
+  const list = useResource(query(`kid-suggestions:${locale}:${kidId}:${JSON.stringify(filters)}`, () => listKidSuggestions(kidId, filters)));
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const turnedPage = useRef(false);
 
@@ -87,7 +86,7 @@ export function SuggestionGrid({ kidId, requestId }: SuggestionGridProps) {
       {list.status === 'failed' && (
         <div className={styles.failed}>
           <FormMessage tone="failure">{t('suggestions.loadFailed')}</FormMessage>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" onClick={list.retry}>
             {t('suggestions.retry')}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { getRelayPoints, postcodeProblem, type OpeningHours, type RelayCountry, type RelayPoint } from '@/entities/address';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource } from '@/shared/lib';
+import { query, useResource } from '@/shared/lib';
 import { Button, FormMessage } from '@/shared/ui';
 import styles from './RelayPointPicker.module.css';
 
@@ -24,11 +24,10 @@ export function RelayPointPicker({ country, postcode, onPick }: RelayPointPicker
   const t = useT();
   const intl = useIntl();
   const id = useId();
-  const [attempt, setAttempt] = useState(0);
   const [picked, setPicked] = useState<string | undefined>();
   const problem = postcodeProblem(country, postcode);
-  const resource = useResource(`relay-points:${intl.appLocale}:${country}:${postcode.trim()}:${attempt}`, () =>
-    problem ? Promise.resolve(null) : getRelayPoints(country, postcode.trim()),
+  const resource = useResource(
+    query(`relay-points:${intl.appLocale}:${country}:${postcode.trim()}`, () => (problem ? Promise.resolve(null) : getRelayPoints(country, postcode.trim()))),
   );
 
   if (problem) return <FormMessage tone="failure">{t(`address.postcode.error.${problem}`)}</FormMessage>;
@@ -37,7 +36,7 @@ export function RelayPointPicker({ country, postcode, onPick }: RelayPointPicker
     return (
       <div className={styles.failed}>
         <FormMessage tone="failure">{t('relay.failed')}</FormMessage>
-        <Button variant="secondary" size="small" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" size="small" onClick={resource.retry}>
           {t('relay.retry')}
         </Button>
       </div>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { listShopCollections } from '@/entities/collection';
+import { shopCollectionsQuery } from '@/entities/collection';
 import { LazyImage } from '@/entities/product';
 import { ShopSearchForm } from '@/widgets/product-grid';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -12,8 +11,7 @@ export default function ShopHomePage() {
   const t = useT();
   const locale = useIntl().appLocale;
   usePageTitle(t('shop.home.title'));
-  const [attempt, setAttempt] = useState(0);
-  const collections = useResource(`shop-collections:${locale}:${attempt}`, listShopCollections);
+  const collections = useResource(shopCollectionsQuery(locale));
   return (
     <Container className={styles.page}>
       <header className={styles.header}>
@@ -27,7 +25,7 @@ export default function ShopHomePage() {
         {collections.status === 'failed' && (
           <div className={styles.failed}>
             <FormMessage tone="failure">{t('shop.home.loadFailed')}</FormMessage>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={collections.retry}>
               {t('shop.home.retry')}
             </Button>
           </div>

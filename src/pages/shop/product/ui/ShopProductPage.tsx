@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { ALL_PRODUCTS, getShopCollection } from '@/entities/collection';
-import { getProduct, getShopLook, ProductSheet, type Product } from '@/entities/product';
+import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
+import { productQuery, ProductSheet, shopLookQuery, type Product } from '@/entities/product';
 import { AddToCart } from '@/features/shop/add-to-cart';
 import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { productIdFromParam, useResource, type PageProps } from '@/shared/lib';
+import { useResource, type PageProps } from '@/shared/lib';
 import { Button, Container, FormMessage } from '@/shared/ui';
+import { NOT_FOUND, shopProductId } from '../api/loader';
 import styles from './ShopProductPage.module.css';
-
-const NOT_FOUND = { type: 'NOT_FOUND', title: 'No such product', status: 404 };
 
 const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
 
@@ -16,8 +14,7 @@ const isNotFound = (error: unknown) => (error as { status?: number }).status ===
 function LookProducts({ product, collection }: { product: Product; collection: string }) {
   const t = useT();
   const locale = useIntl().appLocale;
-  const lookId = product.look?.id ?? 0;
-  const look = useResource(`shop-look:${locale}:${lookId}`, () => getShopLook(lookId));
+  const look = useResource(shopLookQuery(locale, product.look?.id ?? 0));
   if (look.status !== 'ready') return null;
   const others = look.data.products.filter((other) => other.id !== product.id);
   if (!others.length) return null;
@@ -32,7 +29,7 @@ function LookProducts({ product, collection }: { product: Product; collection: s
 /** The way back: the collection the product is shown in (its name loaded), or every product. */
 function Trail({ collection, product }: { collection: string; product: Product }) {
   const locale = useIntl().appLocale;
-  const found = useResource(`shop-collection:${locale}:${collection}`, () => getShopCollection(collection));
+  const found = useResource(shopCollectionQuery(locale, collection));
   const name = found.status === 'ready' ? found.data.name : null;
   return <ShopBreadcrumbs trail={[...(name ? [{ label: name, href: `/shop/${collection}` }] : []), { label: product.name }]} />;
 }
@@ -57,11 +54,10 @@ function ProductView({ product, collection }: { product: Product; collection: st
 export default function ShopProductPage({ params }: PageProps) {
   const t = useT();
   const locale = useIntl().appLocale;
-  const productId = Number(productIdFromParam(params.productId ?? params.id ?? ''));
-  if (!Number.isInteger(productId) || productId <= 0) throw NOT_FOUND;
+  const productId = shopProductId(params);
+  if (productId === null) throw NOT_FOUND;
   const collection = params.collection ?? ALL_PRODUCTS;
-  const [attempt, setAttempt] = useState(0);
-  const product = useResource(`shop-product:${locale}:${productId}:${attempt}`, () => getProduct(productId, true));
+  const product = useResource(productQuery(locale, productId, true));
   if (product.status === 'failed' && isNotFound(product.error)) throw NOT_FOUND;
   return (
     <Container className={styles.page}>
@@ -69,7 +65,7 @@ export default function ShopProductPage({ params }: PageProps) {
       {product.status === 'failed' && (
         <div className={styles.failed}>
           <FormMessage tone="failure">{t('shop.product.loadFailed')}</FormMessage>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={product.retry}>
             {t('shop.product.retry')}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { useProfileTrunks, type TrunkRequest } from '@/entities/trunk';
 import { takesWishes, WishButton, WishesProvider, WishMessage } from '@/features/wishes';
 import { ProductBadges } from '@/widgets/suggestion-grid';
 import { formatPrice, useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { productIdFromParam, useResource, type PageProps } from '@/shared/lib';
+import { productIdFromParam, query, useResource, type PageProps } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';
 import styles from './SuggestedProductPage.module.css';
 
@@ -18,7 +18,7 @@ function LookProducts({ product, base }: { product: Product; base: string }) {
   const t = useT();
   const locale = useIntl().appLocale;
   const ids = product.look?.product_ids.filter((id) => id !== product.id) ?? [];
-  const others = useResource(`look-products:${locale}:${ids.join(',')}`, () => Promise.all(ids.map((id) => getProduct(id))));
+  const others = useResource(query(`look-products:${locale}:${ids.join(',')}`, () => Promise.all(ids.map((id) => getProduct(id)))));
   if (!product.look || ids.length === 0 || others.status !== 'ready') return null;
   return (
     <section aria-labelledby="product-look" className={styles.look}>
@@ -108,7 +108,7 @@ function SuggestedProduct({ profile, requestId, productId }: { profile: Profile;
   const t = useT();
   const locale = useIntl().appLocale;
   const trunks = useProfileTrunks(profile.id);
-  const product = useResource(`product:${locale}:${productId}`, () => getProduct(productId));
+  const product = useResource(query(`product:${locale}:${productId}`, () => getProduct(productId)));
   const base = `/${profile.id}/suggestions/${requestId}`;
   if (trunks.status === 'failed' || product.status === 'failed') {
     if (product.status === 'failed' && (product.error as { status?: number }).status === 404) throw NOT_FOUND;

@@ -3,7 +3,7 @@ import { getProduct, ProductCard } from '@/entities/product';
 import { useViewer } from '@/entities/session';
 import { isCustomisable, useProfileTrunks, type TrunkRequest, TrunksLoadState } from '@/entities/trunk';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { useResource, type PageProps } from '@/shared/lib';
+import { query, useResource, type PageProps } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
 import styles from './WishesSuccessPage.module.css';
 
@@ -15,7 +15,7 @@ function WishedProducts({ request }: { request: TrunkRequest }) {
   const t = useT();
   const locale = useIntl().appLocale;
   const ids = request.wishes.map((wish) => wish.product_id);
-  const products = useResource(`wished-products:${locale}:${ids.join(',')}`, () => Promise.all(ids.map((id) => getProduct(id))));
+  const products = useResource(query(`wished-products:${locale}:${ids.join(',')}`, () => Promise.all(ids.map((id) => getProduct(id)))));
   if (products.status === 'loading') return <p role="status">{t('suggestions.success.loading')}</p>;
   if (products.status === 'failed') return <FormMessage tone="failure">{t('suggestions.success.loadFailed')}</FormMessage>;
   return (

@@ -1,4 +1,4 @@
-import { useViewer, type Client } from '@/entities/session';
+import { useViewer, type Client } from '../model/viewer';
 import { useT } from '@/shared/i18n';
 import { Container, Link } from '@/shared/ui';
 import styles from './ImpersonationBanner.module.css';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleClient, SessionContext, staticSession, type Viewer } from '@/entities/session';
+import { sampleClient, staticSession } from '../model/static';
+import { SessionContext, type Viewer } from '../model/viewer';
 import { renderWithApp, translator } from '@/shared/testing';
 import { ImpersonationBanner } from './ImpersonationBanner';
 

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlDocument, pageAssets, type Manifest, type RenderedPage } from './document';
+
+/** The server renderer built from `src/app/server.tsx`, with the HTML it fills and the build's manifest. */
+export interface PageRenderer {
+  render(request: { url: string; fetch(request: Request): Promise<Response> }): Promise<RenderedPage>;
+  template: string;
+  manifest: Manifest;
+}
+
+/** The renderer of a built app (`npm run build` writes it to `<appDir>/.ssr/server.js`); null when the build has none. */
+export async function loadRenderer(appDir: string): Promise<PageRenderer | null> {
+  const entry = join(appDir, '.ssr', 'server.js');
+  const template = join(appDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(template)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as Pick<PageRenderer, 'render'>;
+  const manifestFile = join(appDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  return { render: module.render, template: readFileSync(template, 'utf8'), manifest };
+}
+
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/** The app's API calls of a render, answered by this server in-process (no network, same rules). */
+export function inProcessFetch(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(payload ? { payload } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+/** Answers a page of the website: rendered on the server, in its language, with its status code. */
+export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
+  const fetch = inProcessFetch(app);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderer.render({ url: request.url, fetch });
+    const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule));
+    return reply
+      .code(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', page.lang)
+      .send(html);
+  };
+}

@@ -1,0 +1,4 @@
+import { readCollectionView } from '@/widgets/product-grid';
+import type { PageLoader } from '@/shared/lib';
+
+export const loader: PageLoader = (args) => readCollectionView(args, args.params.collection ?? '');
