@@ -158,6 +158,26 @@ describe('GET /api/website/translations/{locale}', () => {
     expectInvalid(await get('/api/website/translations/fr', { 'x-lc-locale': 'en' }), 'x-lc-locale', 'header');
   });
 
+  it('answers the messages parsed with format=ast, each formatting to its text', async () => {
+    const res = await get('/api/website/translations/es?format=ast');
+    expect(res.statusCode).toBe(200);
+    const parsed = res.json() as Record<string, unknown>;
+    const texts = answers.get('es')!;
+    expect(Object.keys(parsed).sort()).toEqual(Object.keys(texts).sort());
+    expect(parsed['nav.shop']).toEqual([{ type: 0, value: texts['nav.shop'] }]);
+    const { IntlMessageFormat } = await import('intl-messageformat');
+    for (const [key, text] of Object.entries(texts)) {
+      if (/[{<']/.test(text)) continue;
+      expect(new IntlMessageFormat(parsed[key] as never, 'es-ES').format(), key).toBe(text);
+    }
+    const counted = texts['shop.count']!;
+    expect(new IntlMessageFormat(parsed['shop.count'] as never, 'es-ES').format({ count: 3 })).toBe(new IntlMessageFormat(counted, 'es-ES').format({ count: 3 }));
+  });
+
+  it('refuses a format it does not know with a 400 naming format', async () => {
+    expectInvalid(await get('/api/website/translations/fr?format=binary'), 'format', 'query');
+  });
+
   it('refuses an empty locale with a 400 naming locale', async () => {
     expectInvalid(await get('/api/website/translations/'), 'locale', 'path');
   });

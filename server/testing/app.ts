@@ -7,6 +7,7 @@ import { buildServer } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { outboxMail } from '../mail/port';
+import type { PageRenderer } from '../pages/render';
 import { seedDemoData, seedReferenceData } from '../seed';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
@@ -21,6 +22,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Settings that differ from the defaults (short lifetimes, low limits...). */
   config?: Partial<ServerConfig>;
+  /** The renderer of the website's pages (none by default: the API alone). */
+  renderer?: PageRenderer;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     build: { version: '0.0.0-test', build: 'test', built_at: null },
     mail: outboxMail(database.db),
+    renderer: options.renderer ?? null,
   });
   await app.ready();
   return {

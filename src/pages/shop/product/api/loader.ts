@@ -10,11 +10,14 @@ export function shopProductId(params: Record<string, string | undefined>): numbe
   return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
-/** The product (a product the shop does not sell is not found), the collection it is shown in and its look. */
+/**
+ * The product (a product the shop does not sell is not found), the collection it is shown in (an
+ * unknown collection in the address is not found either) and its look.
+ */
 export const loader: PageLoader = async ({ params, locale, read }) => {
   const id = shopProductId(params);
   if (id === null) throw NOT_FOUND;
   const collection = params.collection ?? ALL_PRODUCTS;
-  const [product] = await Promise.all([read(productQuery(locale, id, true), { required: true }), read(shopCollectionQuery(locale, collection))]);
+  const [product] = await Promise.all([read(productQuery(locale, id, true), { required: true }), read(shopCollectionQuery(locale, collection), { required: collection !== ALL_PRODUCTS })]);
   if (product?.look) await read(shopLookQuery(locale, product.look.id));
 };

@@ -58,7 +58,9 @@ export default function ShopProductPage({ params }: PageProps) {
   if (productId === null) throw NOT_FOUND;
   const collection = params.collection ?? ALL_PRODUCTS;
   const product = useResource(productQuery(locale, productId, true));
+  const shownIn = useResource(shopCollectionQuery(locale, collection));
   if (product.status === 'failed' && isNotFound(product.error)) throw NOT_FOUND;
+  if (shownIn.status === 'failed' && isNotFound(shownIn.error) && collection !== ALL_PRODUCTS) throw NOT_FOUND;
   return (
     <Container className={styles.page}>
       {product.status === 'loading' && <p role="status">{t('shop.product.loading')}</p>}
