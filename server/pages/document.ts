@@ -15,11 +15,15 @@ export interface RenderedPage {
   body: string;
   pageData: string;
   pageModule: string | null;
+  styleModules: string[];
   private: boolean;
 }
 
-/** The files a page module needs beyond what the entry already loads: its scripts and styles. */
-export function pageAssets(manifest: Manifest, pageModule: string | null): { scripts: string[]; styles: string[] } {
+/**
+ * The files a page needs beyond what the entry already loads: its page module's scripts and styles,
+ * and the styles of the modules it renders that load later.
+ */
+export function pageAssets(manifest: Manifest, pageModule: string | null, styleModules: string[] = []): { scripts: string[]; styles: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -31,10 +35,13 @@ export function pageAssets(manifest: Manifest, pageModule: string | null): { scr
   const page = new Set<string>();
   if (pageModule) walk(pageModule, page);
   const keys = [...page].filter((key) => !loaded.has(key));
+  const styled = new Set<string>();
+  for (const module of styleModules) walk(module, styled);
   const entryStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = [...keys, ...[...styled].filter((key) => !loaded.has(key))].flatMap((key) => manifest[key]?.css ?? []);
   return {
     scripts: keys.map((key) => `/${manifest[key]!.file}`),
-    styles: [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`),
+    styles: [...new Set(styles)].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`),
   };
 }
 

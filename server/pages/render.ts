@@ -49,7 +49,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
   const fetch = inProcessFetch(app);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderer.render({ url: request.url, fetch });
-    const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule));
+    const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule, page.styleModules));
     return reply
       .code(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')

@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { parse } from 'regexparam';
+import type { Parser } from 'wouter';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/tokens.css';
 import { readTokens } from '@/entities/session';
@@ -7,6 +9,8 @@ import { createAppIntl } from '@/shared/i18n';
 import { primeResources, splitLocale } from '@/shared/lib';
 import { App } from './App';
 import { adoptIntl, preloadIntl } from './i18n/intl';
+import { preloadPage } from './routes/lazy-page';
+import { findRoute } from './routes/match';
 import { deferredSession } from './session/deferred';
 import { PAGE_DATA_ID, type PageData } from './page-data';
 
@@ -20,11 +24,15 @@ configureApi({
 });
 
 const root = document.getElementById('root')!;
+const parser: Parser = (route, loose) => parse(route, loose);
 const embedded = document.getElementById(PAGE_DATA_ID)?.textContent;
 const page = embedded ? (JSON.parse(embedded) as PageData) : null;
 
 if (page) {
-  // The server rendered the page: the browser takes it over with the same messages and data.
+  // The server rendered the page: the browser takes it over with the same messages and data, and
+  // with the page's own chunk (which the page's head already asked for) loaded.
+  const route = findRoute(parser, splitLocale(window.location.pathname).path)?.route;
+  if (route) await preloadPage(route).catch(() => undefined);
   primeResources(page.reads);
   const intl = createAppIntl(page.locale, page.messages);
   adoptIntl(intl);

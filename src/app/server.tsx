@@ -9,6 +9,7 @@ import { createAppIntl, loadMessages } from '@/shared/i18n';
 import { HttpStatusContext, PreloadedData, splitLocale, type LoaderArgs, type Outcome, type Query } from '@/shared/lib';
 import { App } from './App';
 import { serializePageData } from './page-data';
+import { DEFAULT_LAYOUT_STYLES } from './layouts/DefaultLayout';
 import { findRoute } from './routes/match';
 
 /** What a page's render needs from the server around it. */
@@ -51,6 +52,8 @@ export interface RenderedPage {
   pageData: string;
   /** The page's module as the build's manifest names it, to preload its files; null without one. */
   pageModule: string | null;
+  /** Modules rendered here that the browser loads later: their styles are needed at once. */
+  styleModules: string[];
   /** A private page (behind sign-in): its content renders in the browser, and it is not indexed. */
   private: boolean;
 }
@@ -132,6 +135,7 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderedPag
       body: html.slice(head.length),
       pageData,
       pageModule,
+      styleModules: !match || match.route.layout === 'default' ? DEFAULT_LAYOUT_STYLES : [],
       private: Boolean(match && match.route.guards.includes('lc-auth')),
     };
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { ImpersonationBanner } from '@/entities/session';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
@@ -6,6 +6,24 @@ import styles from './layouts.module.css';
 
 // The footer sits below the fold: its chunk (newsletter machine included) loads after the page's.
 const Footer = lazy(() => import('@/widgets/footer').then((module) => ({ default: module.Footer })));
+
+/**
+ * The modules this layout loads lazily but the server renders: their styles go in the page's head,
+ * so that nothing moves when their scripts arrive.
+ */
+export const DEFAULT_LAYOUT_STYLES = ['src/widgets/footer/index.ts'];
+
+/**
+ * The footer in its own boundary, which the layout's re-renders do not reach: the server's footer
+ * stays as it is until its chunk arrives and takes it over, instead of giving way to the fallback.
+ */
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={<div className={styles.footerSpace} />}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -16,9 +34,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Suspense fallback={<div className={styles.footerSpace} />}>
-        <Footer />
-      </Suspense>
+      <LazyFooter />
     </div>
   );
 }

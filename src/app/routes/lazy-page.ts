@@ -38,9 +38,19 @@ export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
     );
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 const pages = new Map<string, Page>();
 const placeholder: Page = lazy(withChunkRecovery(() => import('@/pages/placeholder')));
+
+/**
+ * Loads a page's chunk ahead of its first render: the page the server rendered is loaded before the
+ * browser takes it over, so that it is taken over at once rather than waiting in its Suspense boundary.
+ */
+export async function preloadPage(route: RouteDef): Promise<void> {
+  if ('pending' in route.page || pages.has(route.name)) return;
+  const module = await route.page.load();
+  if (!pages.has(route.name)) pages.set(route.name, module.default);
+}
 
 /** Each built page is its own chunk; screens still to build share the placeholder's. */
 export function pageFor(route: RouteDef): Page {

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from './LazyImage';
 
@@ -45,9 +46,16 @@ describe('LazyImage', () => {
     expect(made[0]!.disconnected).toBe(true);
   });
 
-  it('loads at once where the browser has no observer', () => {
+  it('loads at once where the browser has no observer', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<LazyImage src="/api/products/3/images/2" alt="" width={240} height={300} />);
-    expect(document.querySelector('img')).toHaveAttribute('src', '/api/products/3/images/2');
+    await waitFor(() => expect(document.querySelector('img')).toHaveAttribute('src', '/api/products/3/images/2'));
+  });
+
+  it('is drawn without its source on the server, as the browser first draws it', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const html = renderToString(<LazyImage src="/api/products/3/images/4" alt="Gilet" width={240} height={300} />);
+    expect(html).not.toContain(' src=');
+    expect(html).toContain('data-src="/api/products/3/images/4"');
   });
 });

@@ -11,14 +11,22 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   height: number;
 }
 
-/** A picture that loads when it nears the viewport (at once where the browser cannot tell). */
+/**
+ * A picture that loads when it nears the viewport (at once where the browser cannot tell). The server
+ * and the browser's first render draw it without its source, so that both agree; the observer then
+ * gives it its source.
+ */
 export function LazyImage({ src, className, ...props }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const image = ref.current;
     if (near || !image) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -16,10 +16,12 @@ interface ProductCardProps {
   href?: string;
   /** Actions (wish, replace...) under the card's text. */
   children?: ReactNode;
+  /** A card of the first screen: its picture loads with the page instead of as it nears the viewport. */
+  eager?: boolean;
 }
 
 /** A product as a card: its first picture (loaded as it nears the viewport) with its label and markdown, brand, name, price (with the price before a markdown). */
-export function ProductCard({ product, size, headingLevel = 3, href, children }: ProductCardProps) {
+export function ProductCard({ product, size, headingLevel = 3, href, children, eager = false }: ProductCardProps) {
   const t = useT();
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -27,7 +29,8 @@ export function ProductCard({ product, size, headingLevel = 3, href, children }:
   return (
     <article className={href ? `${styles.card} ${styles.linked}` : styles.card}>
       <div className={styles.picture}>
-        {image ? <LazyImage src={image} alt="" width={240} height={300} /> : null}
+        {image && eager ? <img src={image} alt="" width={240} height={300} /> : null}
+        {image && !eager ? <LazyImage src={image} alt="" width={240} height={300} /> : null}
         <div className={styles.overlay}>
           <ProductLabel label={product.label} />
           <DiscountBadge product={product} />

@@ -18,7 +18,7 @@ export function ProductSheet({ product, children }: { product: Product; children
       <div className={styles.pictures} role="region" aria-label={t('shop.product.pictures')} tabIndex={0}>
         {product.images.map((image, index) => {
           const alt = t('shop.product.picture', { name: product.name, index: index + 1 });
-          return index === 0 ? <img key={image} src={image} alt={alt} width={480} height={600} /> : <LazyImage key={image} src={image} alt={alt} width={480} height={600} />;
+          return index === 0 ? <img key={image} src={image} alt={alt} width={480} height={600} fetchPriority="high" /> : <LazyImage key={image} src={image} alt={alt} width={480} height={600} />;
         })}
       </div>
       <div className={styles.details}>

@@ -53,7 +53,7 @@ export default function CartPage() {
   const body = () => {
     if (!cart) {
       return status === 'error' ? null : (
-        <p role="status" aria-busy="true">
+        <p role="status" aria-busy="true" className={styles.loading}>
           {t('shop.cart.loading')}
         </p>
       );

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, sampleShopProduct } from '@/entities/cart';
 import { SessionContext, staticSession } from '@/entities/session';
@@ -72,7 +72,7 @@ describe('a product of the shop', () => {
     renderPage({ collection: 'birth-gift', productId: '41-robe-a-smocks' }, '/shop/birth-gift/41-robe-a-smocks');
     expect(await screen.findByRole('heading', { level: 1, name: 'Robe à smocks' })).toBeVisible();
     expect(calls).toContain('/api/products/41?for_shop=true');
-    expect(screen.getByRole('img', { name: 'Robe à smocks, photo 2' })).toHaveAttribute('src', '/api/products/41/images/2');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Robe à smocks, photo 2' })).toHaveAttribute('src', '/api/products/41/images/2'));
     expect(screen.getByText('26,90 €')).toBeVisible();
     expect(screen.getByText('30 % de réduction')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Coton bio' })).toBeVisible();
