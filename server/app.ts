@@ -171,7 +171,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   }
 
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
-  const renderPage = renderer ? pageHandler(app, renderer) : null;
+  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, '')) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

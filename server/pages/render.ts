@@ -6,7 +6,7 @@ import { htmlDocument, pageAssets, type Manifest, type RenderedPage } from './do
 
 /** The server renderer built from `src/app/server.tsx`, with the HTML it fills and the build's manifest. */
 export interface PageRenderer {
-  render(request: { url: string; fetch(request: Request): Promise<Response> }): Promise<RenderedPage>;
+  render(request: { url: string; origin: string; fetch(request: Request): Promise<Response> }): Promise<RenderedPage>;
   template: string;
   manifest: Manifest;
 }
@@ -45,10 +45,10 @@ export function inProcessFetch(app: FastifyInstance) {
 }
 
 /** Answers a page of the website: rendered on the server, in its language, with its status code. */
-export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
+export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin: string) {
   const fetch = inProcessFetch(app);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderer.render({ url: request.url, fetch });
+    const page = await renderer.render({ url: request.url, origin, fetch });
     const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule, page.styleModules));
     return reply
       .code(page.status)

@@ -4,7 +4,7 @@ import { CartProvider } from '@/entities/cart';
 import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider, type AppIntl } from '@/shared/i18n';
-import { PREFIXED_LOCALES, splitLocale, writeCookie } from '@/shared/lib';
+import { PREFIXED_LOCALES, SiteOriginContext, splitLocale, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
@@ -60,14 +60,18 @@ export interface AppProps {
   /** The session screens read: the app's own in the browser, one that stays loading on the server. */
   session: SessionPort;
   rendered?: Rendered;
+  /** The website's public origin, for absolute links in the head. */
+  origin?: string;
 }
 
-export function App({ intl, ssrPath, ssrSearch, session, rendered }: AppProps) {
+export function App({ intl, ssrPath, ssrSearch, session, rendered, origin }: AppProps) {
   return (
     <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
-      <SessionContext.Provider value={session}>
-        <Root intl={intl} rendered={rendered} />
-      </SessionContext.Provider>
+      <SiteOriginContext.Provider value={origin ?? null}>
+        <SessionContext.Provider value={session}>
+          <Root intl={intl} rendered={rendered} />
+        </SessionContext.Provider>
+      </SiteOriginContext.Provider>
     </Router>
   );
 }

@@ -39,7 +39,7 @@ if (page) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App intl={intl} session={session} rendered={{ path: page.path, status: page.status }} />
+      <App intl={intl} session={session} rendered={{ path: page.path, status: page.status }} origin={page.origin} />
     </StrictMode>,
   );
 } else {

@@ -12,6 +12,8 @@ export interface PageData {
   /** The status the page was rendered with (404: the not-found page), for the address it was rendered at. */
   status: number;
   path: string;
+  /** The website's public origin the page was rendered with. */
+  origin: string;
 }
 
 export const PAGE_DATA_ID = 'lc-page';

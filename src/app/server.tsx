@@ -37,6 +37,8 @@ const parser: Parser = (route, loose) => parse(route, loose);
 export interface RenderRequest {
   /** The address asked for: path and query (`/de/shop/product/5?x=1`). */
   url: string;
+  /** The website's public origin (the server's `APP_URL`). */
+  origin: string;
   fetch(request: Request): Promise<Response>;
 }
 
@@ -73,7 +75,7 @@ const statusOf = (error: unknown): number => (isProblem(error) || (typeof error 
  * the public pages with their data, the private ones as the app around a loading page. Each read a
  * page's loader names is made here first, through the same queries the components use.
  */
-export async function render({ url, fetch }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(address.pathname);
   const search = address.search.replace(/^\?/, '');
@@ -112,7 +114,7 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderedPag
     const { prelude } = await prerenderToNodeStream(
       <HttpStatusContext.Provider value={httpStatus}>
         <PreloadedData reads={reads}>
-          <App intl={intl} ssrPath={address.pathname} ssrSearch={search} session={staticSession({ status: 'loading' })} rendered={rendered} />
+          <App intl={intl} ssrPath={address.pathname} ssrSearch={search} session={staticSession({ status: 'loading' })} rendered={rendered} origin={origin} />
         </PreloadedData>
       </HttpStatusContext.Provider>,
       {
@@ -127,7 +129,7 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderedPag
     // A read the page needs that failed (the catalogue unreachable) is a server error; the page
     // still shows what failed, with a way to try again.
     const finalStatus = failed ? 500 : Math.max(httpStatus.code, status >= 500 ? status : 200);
-    const pageData = serializePageData({ locale, messages: intl.messages as never, reads: Object.fromEntries(reads), ...rendered });
+    const pageData = serializePageData({ locale, messages: intl.messages as never, reads: Object.fromEntries(reads), origin, ...rendered });
     return {
       status: finalStatus,
       lang: LANGUAGE_TAGS[locale],

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { connectAsTokenIn, useSession } from '@/entities/session';
 import { rememberLandingQuery } from '@/features/landing-suggestions';
 import { COOKIES } from '@/shared/config';
-import { checkEmail, cleanPath, writeCookie } from '@/shared/lib';
+import { cleanPath, emailAddress, writeCookie } from '@/shared/lib';
 
 /** The discount codes a link may carry, and the cookies that keep them. */
 const DISCOUNT_CODES = [
@@ -37,9 +37,8 @@ export function NavigationEffects() {
       const code = query.get(parameter)?.trim();
       if (code && /^[\w-]{1,64}$/.test(code)) writeCookie(cookie.name, code, { maxAge: cookie.maxAge });
     }
-    const godfather = query.get('godfather');
-    const check = godfather ? checkEmail(godfather) : null;
-    if (check?.status === 'ok') writeCookie(COOKIES.godfather.name, check.email);
+    const godfather = emailAddress(query.get('godfather') ?? '');
+    if (godfather) writeCookie(COOKIES.godfather.name, godfather);
     rememberLandingQuery(search);
   }, [search]);
   return null;

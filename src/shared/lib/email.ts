@@ -1,4 +1,5 @@
 import { run } from '@zootools/email-spell-checker';
+import { EMAIL_PATTERN, emailDomain } from './email-address';
 
 /**
  * Free mailbox providers our families use (France, Germany, the Netherlands, Belgium, Spain),
@@ -36,9 +37,6 @@ const SECOND_LEVEL_DOMAINS = [...new Set(FREE_EMAIL_DOMAINS.map((domain) => doma
 /** The endings of the addresses we expect, so that "gmail.con" suggests "gmail.com". */
 const TOP_LEVEL_DOMAINS = ['com', 'fr', 'de', 'nl', 'be', 'es', 'net', 'org', 'eu', 'me', 'ch', 'lu', 'at', 'co.uk', 'io'];
 
-/** Local part, "@", and a domain of at least two dot-separated labels. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export interface EmailWarning {
   message: 'unknown email domain';
   /** The domain as typed (lower case). */
@@ -52,11 +50,6 @@ export type EmailCheck =
   | { status: 'invalid' }
   | { status: 'ok'; email: string; warning: EmailWarning | null };
 
-/** The domain of an address (after the last "@"), lower case; '' when there is none. */
-export function emailDomain(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
-}
 
 /** The one free domain of a provider name that lives under a single ending ("gmail" → "gmail.com"). */
 function onlyDomainOf(secondLevel: string): string | null {

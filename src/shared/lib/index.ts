@@ -2,7 +2,8 @@ export { readCookie, writeCookie, deleteCookie } from './cookies';
 export type { CookieOptions } from './cookies';
 export { splitLocale, localePath, cleanPath, productIdFromParam, PREFIXED_LOCALES } from './path';
 export { isBot } from './bots';
-export { checkEmail, emailDomain } from './email';
+export { checkEmail } from './email';
+export { emailDomain, emailAddress } from './email-address';
 export type { EmailCheck, EmailWarning } from './email';
 export { PASSWORD_LENGTH, passwordError, newPasswordErrors } from './password';
 export type { PasswordError, NewPasswordErrors } from './password';
@@ -14,3 +15,4 @@ export { SHIPPING_COUNTRIES, RELAY_COUNTRIES, isShippingCountry, isRelayCountry,
 export type { ShippingCountry, RelayCountry, PostcodeProblem, PostcodeHint } from './postcode';
 export { useHydrated, useHttpStatus, HttpStatusContext } from './hydration';
 export type { HttpStatus } from './hydration';
+export { SiteOriginContext, useSiteOrigin } from './site';

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useSession, useViewer } from '@/entities/session';
 import { COUNTRY_LOCALES } from '@/shared/config';
 import { useIntl, useT } from '@/shared/i18n';
+import { useHydrated } from '@/shared/lib';
 import { pathInLocale, rememberPair, selectedPair } from '../model/switch';
 import styles from './LocaleSwitcher.module.css';
 
@@ -17,7 +18,10 @@ export function LocaleSwitcher() {
   const { status } = useViewer();
   const [, navigate] = useLocation();
   const id = useId();
-  const current = selectedPair(intl.appLocale);
+  // The country chosen is a cookie of the browser: the server, and the browser taking its page over,
+  // show the locale's own country first.
+  const hydrated = useHydrated();
+  const current = selectedPair(intl.appLocale, hydrated ? undefined : '');
   return (
     <div className={styles.switcher}>
       <label htmlFor={id} className={styles.label}>
