@@ -1,5 +1,5 @@
 import { run } from '@zootools/email-spell-checker';
-import { EMAIL_PATTERN, emailDomain } from './email-address';
+import { EMAIL_PATTERN, emailDomain } from './address';
 
 /**
  * Free mailbox providers our families use (France, Germany, the Netherlands, Belgium, Spain),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail } from './email';
+import { checkEmail } from './check';
 
 describe('checkEmail', () => {
   it('asks for an address when there is none, spaces included', () => {
