@@ -17,6 +17,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const root = resolve(new URL('..', import.meta.url).pathname);
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
+/** `--only /shop/all-products`: that page alone (with the baseline). */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4410);
 const chrome = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
 if (!chrome) throw new Error('No Chromium: set CHROME_PATH (on Debian: apt-get install chromium).');
@@ -125,7 +127,7 @@ try {
     ['/es/shop/cart', `${app.base}/es/shop/cart`],
   ];
   const rows = [];
-  for (const [name, url] of pages) rows.push([name, await audit(url)]);
+  for (const [name, url] of pages.filter(([name], index) => index === 0 || !only || name === only)) rows.push([name, await audit(url)]);
   const baseline = rows[0][1];
   const ms = (value) => `${(value / 1000).toFixed(2)} s`;
   console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), ${runs} run(s) per page, median shown\n`);

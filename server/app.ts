@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import openapiGlue from 'fastify-openapi-glue';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { limits, rateLimiter } from './auth/rate-limit';
@@ -117,6 +119,14 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addHook('preValidation', requireDeclaredBody(requiredMessages, optionalBodies));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   await app.register(fastifyMultipart, { limits: { files: 1 } });
+  // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:
+  // brotli at a quality cheap enough to run per answer, else gzip. Built files come precompressed.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   const secret = await loadTokenSecret(db, config.tokenSecret);
   const context: AccountContext = {
@@ -164,6 +174,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
       root: appDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes a `.br` and a `.gz` beside each text file: sent as the request accepts.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -173,19 +185,32 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
   const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, '')) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return sendProblem(reply, { type: 'NOT_FOUND', title: 'Not found', status: 404, detail: `No call ${request.method} ${path}`, instance: path });
     }
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path);
-    // Every address of the website is a page rendered on the server, with its real status.
-    if (page && renderPage) return renderPage(request, reply);
+    return sendProblem(reply, { type: 'NOT_FOUND', title: 'Not found', status: 404, instance: path });
+  };
+
+  if (renderPage) {
+    // Every address of the website is a page rendered on the server, with its real status (a route,
+    // so that its answer is compressed like the others).
+    app.get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/') || STATIC_FILE.test(path)) return notFound(request, reply);
+      return renderPage(request, reply);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path) && !path.startsWith('/api');
     if (page && appDir) {
       // History fallback: every route of the app is answered by its single page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return sendProblem(reply, { type: 'NOT_FOUND', title: 'Not found', status: 404, instance: path });
+    return notFound(request, reply);
   });
   return app;
 }

@@ -13,6 +13,22 @@ export const translations = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
 
+/** The pages' search and social metadata per locale and page slug ('' is the default); reference data from the repo. */
+export const seoMetadata = pgTable(
+  'seo_metadata',
+  {
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords').notNull(),
+    ogType: text('og_type').notNull().default('website'),
+    ogImageUrl: text('og_image_url').notNull(),
+    ogImageAlt: text('og_image_alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] })],
+);
+
 /** Website configuration; `locale` '*' applies to every locale unless a locale has its own row. */
 export const websiteConfig = pgTable(
   'website_config',

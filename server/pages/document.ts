@@ -14,6 +14,7 @@ export interface RenderedPage {
   head: string;
   body: string;
   pageData: string;
+  messages: string;
   pageModule: string | null;
   styleModules: string[];
   private: boolean;
@@ -59,11 +60,21 @@ export function htmlDocument(template: string, page: RenderedPage, assets: { scr
   if (ownTitle) html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (ownDescription) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   const links = [
+    // The messages come beside the page's scripts, so that taking the page over waits for neither in turn.
+    `<link rel="preload" href="${escapeAttribute(page.messages)}" as="fetch" crossorigin="anonymous">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  const head = [page.private ? '<meta name="robots" content="noindex">' : '', page.head, ...links].filter(Boolean).join('\n    ');
-  html = html.replace('</head>', `    ${head}\n  </head>`);
+  // What the first paint needs comes first: the stylesheet, then the page's own head (its title,
+  // description, alternates and the preload of its largest picture), then the scripts.
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  for (const sheet of stylesheets) html = html.replace(new RegExp(`\\s*${sheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '');
+  const own = [...stylesheets, page.head].filter(Boolean).join('\n    ');
+  const headEnd = html.indexOf('</head>');
+  const found = html.slice(0, headEnd).search(/<script |<link rel="modulepreload"/);
+  const at = found < 0 ? headEnd : found;
+  if (own) html = `${html.slice(0, at)}${own}\n    ${html.slice(at)}`;
+  html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   return html.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="lc-page">${page.pageData}</script>`,

@@ -77,6 +77,8 @@ describe('public pages, rendered on the server in each language', () => {
           expect(type).toBe('text/html; charset=utf-8');
           expect(html).toContain(`<html lang="${tag}">`);
           expect(h1(html), `${prefix}${path} has a heading`).toBeTruthy();
+          // The whole page comes in reading order, with no script to move parts of it into place.
+          expect(body(html), `${prefix}${path}`).not.toMatch(/<script|<template/);
           expect(html).toContain(messages['nav.shop']);
         }
       });
@@ -96,6 +98,35 @@ describe('public pages, rendered on the server in each language', () => {
         for (const product of birthGift.products) expect(gifts).toContain(product.name);
       });
 
+      it('carries the head tags of its metadata: title, description, keywords, Open Graph, Twitter card, canonical and the four languages', async () => {
+        const metadata = await api<Array<{ slug: string; title: string; description: string; keywords: string; og: { image_url: string; image_alt: string } }>>('/website/seo-metadata', locale);
+        const kid = metadata.find((entry) => entry.slug === 'kid')!;
+        const { html } = await page(prefix || '/');
+        const head = decode(html.slice(0, html.indexOf('</head>')));
+        const origin = server.config.appUrl;
+        expect(head).toContain(`<title>${kid.title} · Little Closet</title>`);
+        expect(head).toContain(`<meta name="description" content="${kid.description}"/>`);
+        expect(head).toContain(`<meta name="keywords" content="${kid.keywords}"/>`);
+        expect(head).toContain('<meta property="og:type" content="website"/>');
+        expect(head).toContain(`<meta property="og:title" content="${kid.title} · Little Closet"/>`);
+        expect(head).toContain(`<meta property="og:description" content="${kid.description}"/>`);
+        expect(head).toContain(`<meta property="og:url" content="${origin}${prefix || '/'}"/>`);
+        expect(head).toContain(`<meta property="og:image" content="${origin}${kid.og.image_url}"/>`);
+        expect(head).toContain(`<meta property="og:image:alt" content="${kid.og.image_alt}"/>`);
+        expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+        expect(head).toContain(`<link rel="canonical" href="${origin}${prefix || '/'}"/>`);
+        for (const [tag, other] of [['fr-FR', '/'], ['de-DE', '/de'], ['nl-NL', '/nl'], ['es-ES', '/es'], ['x-default', '/']]) {
+          expect(head).toContain(`<link rel="alternate" hrefLang="${tag}" href="${origin}${other}"/>`);
+        }
+        expect(head.match(/<title>/g)).toHaveLength(1);
+        expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+
+        const giftcard = metadata.find((entry) => entry.slug === 'giftcard/woman')!;
+        const woman = decode((await page(`${prefix}/giftcard?for=woman`)).html);
+        expect(woman).toContain(`<title>${giftcard.title} · Little Closet</title>`);
+        expect(woman).toContain(`<meta name="description" content="${giftcard.description}"/>`);
+      });
+
       it('shows a product with its name, price, sizes and picture', async () => {
         const [listed] = (await api<Listing>('/shop/product-collections/all-products/products', locale)).products;
         const product = await api<Product>(`/products/${listed!.id}?for_shop=true`, locale);
@@ -106,6 +137,11 @@ describe('public pages, rendered on the server in each language', () => {
         expect(text).toContain(price(product.lc_price));
         for (const { size } of product.variants) expect(text).toContain(size);
         expect(html).toContain(`src="${product.images[0]}"`);
+        const head = decode(html.slice(0, html.indexOf('</head>')));
+        expect(head).toContain(`<title>${product.name} · Little Closet</title>`);
+        expect(head).toContain('<meta property="og:type" content="product"/>');
+        expect(head).toContain(`<meta property="og:image" content="${server.config.appUrl}${product.images[0]}"/>`);
+        expect(head).toContain(`<link rel="canonical" href="${server.config.appUrl}${prefix}/shop/product/${product.id}"/>`);
       });
     });
   }
@@ -125,23 +161,28 @@ describe('status codes', () => {
 
   it('answers a page behind sign-in with the app around it, not indexed', async () => {
     for (const url of ['/infos', '/de/infos/orders', '/es/profil']) {
-      const { status, html } = await page(url);
+      const answer = await server.app.inject({ method: 'GET', url });
+      const { statusCode: status, body: html } = answer;
       expect(status, url).toBe(200);
-      expect(html, url).toContain('<meta name="robots" content="noindex">');
+      expect(html, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(answer.headers['x-robots-tag'], url).toBe('noindex');
+      expect(html, url).not.toContain('rel="canonical"');
       expect(html, url).toContain('<header');
       expect(h1(html), url).toBeNull();
     }
   });
 
-  it('sends the page’s parsed messages and the reads it was rendered with, for the browser to take over', async () => {
+  it('preloads the page’s parsed messages and sends the reads it was rendered with, for the browser to take over', async () => {
     const { html } = await page('/de/shop/all-products');
     const data = JSON.parse(/<script type="application\/json" id="lc-page">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
       locale: string;
-      messages: Record<string, unknown>;
+      messages: string;
       reads: Record<string, unknown>;
     };
     expect(data.locale).toBe('de');
-    expect(data.messages['nav.shop']).toEqual([{ type: 0, value: (de as Record<string, string>)['nav.shop'] }]);
+    expect(html).toContain(`<link rel="preload" href="${data.messages}" as="fetch" crossorigin="anonymous">`);
+    const messages = (await server.app.inject({ method: 'GET', url: data.messages })).json() as Record<string, unknown>;
+    expect(messages['nav.shop']).toEqual([{ type: 0, value: (de as Record<string, string>)['nav.shop'] }]);
     expect(Object.keys(data.reads)).toEqual(expect.arrayContaining(['shop-collection:de:all-products']));
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
   });

@@ -55,6 +55,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Language', page.lang)
+      .header('X-Robots-Tag', page.private ? 'noindex' : 'all')
       .send(html);
   };
 }

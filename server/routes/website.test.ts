@@ -278,3 +278,35 @@ describe('a failing handler', () => {
     expect((await get('/api/website/config/phone_number')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/website/seo-metadata', () => {
+  const SLUGS = ['', 'kid', 'woman', 'shop', 'shop/all-products', 'shop/birth-gift', 'giftcard', 'giftcard/woman', 'looks', 'faq', 'terms-and-conditions'];
+
+  it.each(LOCALES)('answers the pages’ metadata in %s, the default and the kid home and woman gift card pages among them', async (locale) => {
+    const res = await get('/api/website/seo-metadata', { 'x-lc-locale': locale });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<{ slug: string; title: string; description: string; keywords: string; og: { type: string; image_url: string; image_alt: string } }>;
+    expect(list.map((entry) => entry.slug)).toEqual(expect.arrayContaining(SLUGS));
+    for (const entry of list) {
+      expect(entry.title.length, entry.slug).toBeGreaterThan(5);
+      expect(entry.title.length, entry.slug).toBeLessThanOrEqual(60);
+      expect(entry.description.length, entry.slug).toBeGreaterThanOrEqual(90);
+      expect(entry.description.length, entry.slug).toBeLessThanOrEqual(160);
+      expect(entry.og).toMatchObject({ type: 'website', image_url: expect.stringMatching(/^\/og\/.+\.png$/) });
+      expect(entry.og.image_alt.length).toBeGreaterThan(10);
+    }
+    const bySlug = new Map(list.map((entry) => [entry.slug, entry]));
+    expect(bySlug.get('kid')!.title).not.toBe(bySlug.get('')!.title);
+    expect(bySlug.get('giftcard/woman')!.title).not.toBe(bySlug.get('giftcard')!.title);
+    expect(bySlug.get('giftcard/woman')!.og.image_url).toBe('/og/little-closet-woman.png');
+  });
+
+  it('is written in each language', async () => {
+    const titles = await Promise.all(LOCALES.map(async (locale) => ((await get('/api/website/seo-metadata', { 'x-lc-locale': locale })).json() as Array<{ slug: string; title: string }>).find((entry) => entry.slug === 'kid')!.title));
+    expect(new Set(titles).size).toBe(4);
+  });
+
+  it('refuses an unknown X-LC-Locale with a 400 naming it', async () => {
+    expectInvalid(await get('/api/website/seo-metadata', { 'x-lc-locale': 'it' }), 'x-lc-locale', 'header');
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { translations, websiteConfig } from '../db/schema';
+import { seoMetadata, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { requestLocale, type Handlers, type Schemas } from '../http/types';
 import { compileMessages } from '../lib/messages';
@@ -49,6 +49,19 @@ export function websiteHandlers(db: Database, build: BuildInfo): Handlers {
       for (const row of rows) messages[row.key] = row.value;
       reply.header('Cache-Control', 'public, max-age=300');
       return request.query.format === 'ast' ? compileMessages(messages) : messages;
+    },
+
+    async getSeoMetadata(request) {
+      const rows = await db.select().from(seoMetadata).where(eq(seoMetadata.locale, requestLocale(request))).orderBy(seoMetadata.slug);
+      return rows.map(
+        (row): Schemas['SeoMetadata'] => ({
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          keywords: row.keywords,
+          og: { type: row.ogType, image_url: row.ogImageUrl, image_alt: row.ogImageAlt },
+        }),
+      );
     },
 
     async getWebsiteConfig(request) {

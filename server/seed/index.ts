@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { seedCatalogue } from '../catalogue/seed';
 import type { Database } from '../db/client';
-import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { clients, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
@@ -12,6 +12,7 @@ import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { nextColorIndex, syncClientStatuses } from '../routes/profile-data';
 import { deliveryDelays } from '../routes/website';
 import { composePreview } from '../trunks/compose';
+import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
 import { seedShopDemo } from './shop';
 
 export const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
@@ -48,6 +49,21 @@ export async function seedReferenceData(db: Database): Promise<void> {
       const rows = Object.entries(messages).map(([key, value]) => ({ locale, key, value }));
       for (let i = 0; i < rows.length; i += 500) await tx.insert(translations).values(rows.slice(i, i + 500));
     }
+    await tx.delete(seoMetadata);
+    await tx.insert(seoMetadata).values(
+      LOCALES.flatMap((locale) =>
+        Object.entries(SEO[locale]!).map(([slug, entry]) => ({
+          locale,
+          slug,
+          title: entry.title,
+          description: entry.description,
+          keywords: entry.keywords,
+          ogType: 'website',
+          ogImageUrl: SEO_IMAGES[entry.image],
+          ogImageAlt: SEO_IMAGE_ALT[locale]![entry.image],
+        })),
+      ),
+    );
     await tx
       .insert(websiteConfig)
       .values(CONFIG.map((c) => ({ key: c.key, locale: c.locale ?? '*', value: c.value })))

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/tokens.css';
 import { readTokens } from '@/entities/session';
 import { configureApi } from '@/shared/api';
-import { createAppIntl } from '@/shared/i18n';
+import { createAppIntl, type Messages } from '@/shared/i18n';
 import { primeResources, splitLocale } from '@/shared/lib';
 import { App } from './App';
 import { adoptIntl, preloadIntl } from './i18n/intl';
@@ -28,13 +28,23 @@ const parser: Parser = (route, loose) => parse(route, loose);
 const embedded = document.getElementById(PAGE_DATA_ID)?.textContent;
 const page = embedded ? (JSON.parse(embedded) as PageData) : null;
 
+/** The page's messages, fetched as its head preloaded them; a failed load gives an empty set. */
+async function pageMessages(url: string): Promise<Messages> {
+  try {
+    const answer = await fetch(url, { credentials: 'same-origin' });
+    return answer.ok ? ((await answer.json()) as Messages) : {};
+  } catch {
+    return {};
+  }
+}
+
 if (page) {
   // The server rendered the page: the browser takes it over with the same messages and data, and
   // with the page's own chunk (which the page's head already asked for) loaded.
   const route = findRoute(parser, splitLocale(window.location.pathname).path)?.route;
-  if (route) await preloadPage(route).catch(() => undefined);
+  const [messages] = await Promise.all([pageMessages(page.messages), route ? preloadPage(route).catch(() => undefined) : undefined]);
   primeResources(page.reads);
-  const intl = createAppIntl(page.locale, page.messages);
+  const intl = createAppIntl(page.locale, messages);
   adoptIntl(intl);
   hydrateRoot(
     root,

@@ -1,12 +1,11 @@
 import type { Locale } from '@/shared/config';
-import type { Messages } from '@/shared/i18n';
 import type { Outcome } from '@/shared/lib';
 
 /** What the server sends with a page it rendered, for the browser to take the page over. */
 export interface PageData {
   locale: Locale;
-  /** The locale's messages, already parsed. */
-  messages: Messages;
+  /** Where the locale's messages, already parsed, are: the page's head preloads them. */
+  messages: string;
   /** The reads the page was rendered with, by query key. */
   reads: Record<string, Outcome>;
   /** The status the page was rendered with (404: the not-found page), for the address it was rendered at. */
@@ -17,6 +16,9 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ID = 'lc-page';
+
+/** The address of a locale's parsed messages, as the page preloads and the browser fetches it. */
+export const messagesUrl = (locale: Locale) => `/api/website/translations/${locale}?format=ast`;
 
 /** The page data as inline JSON that no `</script>` or HTML comment inside can end early. */
 export function serializePageData(page: PageData): string {

@@ -3,13 +3,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { parse } from 'regexparam';
 import type { Parser } from 'wouter';
 import { staticSession } from '@/entities/session';
+import { seoMetadataQuery } from '@/entities/website';
 import { configureApi, isProblem } from '@/shared/api';
 import { LANGUAGE_TAGS } from '@/shared/config';
 import { createAppIntl, loadMessages } from '@/shared/i18n';
 import { HttpStatusContext, PreloadedData, splitLocale, type LoaderArgs, type Outcome, type Query } from '@/shared/lib';
 import { App } from './App';
-import { serializePageData } from './page-data';
+import { messagesUrl, serializePageData } from './page-data';
 import { DEFAULT_LAYOUT_STYLES } from './layouts/DefaultLayout';
+import { preloadPage } from './routes/lazy-page';
 import { findRoute } from './routes/match';
 
 /** What a page's render needs from the server around it. */
@@ -52,6 +54,8 @@ export interface RenderedPage {
   body: string;
   /** The page data for the browser to take the page over (inline JSON). */
   pageData: string;
+  /** The address of the page's messages, preloaded by its head. */
+  messages: string;
   /** The page's module as the build's manifest names it, to preload its files; null without one. */
   pageModule: string | null;
   /** Modules rendered here that the browser loads later: their styles are needed at once. */
@@ -82,24 +86,27 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
   return requests.run({ locale, fetch }, async () => {
     const intl = createAppIntl(locale, await loadMessages(locale));
     const reads = new Map<string, Outcome>();
+    const read: LoaderArgs['read'] = async <T,>(query: Query<T>, options: { required?: boolean } = {}) => {
+      try {
+        const data = await query.load();
+        reads.set(query.key, { data });
+        return data;
+      } catch (error) {
+        const problem = isProblem(error) ? error : { type: 'INTERNAL_ERROR', title: 'Internal error', status: statusOf(error) };
+        reads.set(query.key, { error: problem });
+        if (options.required) throw problem;
+        return undefined;
+      }
+    };
     let status = 200;
     const match = findRoute(parser, path);
+    // Every page's head reads the website's SEO metadata.
+    await read(seoMetadataQuery(locale));
     let pageModule: string | null = null;
     if (match && 'load' in match.route.page) {
+      await preloadPage(match.route);
       const module = await match.route.page.load();
       pageModule = module.pageModuleId ?? null;
-      const read: LoaderArgs['read'] = async <T,>(query: Query<T>, options: { required?: boolean } = {}) => {
-        try {
-          const data = await query.load();
-          reads.set(query.key, { data });
-          return data;
-        } catch (error) {
-          const problem = isProblem(error) ? error : { type: 'INTERNAL_ERROR', title: 'Internal error', status: statusOf(error) };
-          reads.set(query.key, { error: problem });
-          if (options.required) throw problem;
-          return undefined;
-        }
-      };
       try {
         if (match.route.ssr) await module.loader?.({ params: match.params, search, locale, read });
       } catch (error) {
@@ -118,6 +125,9 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
         </PreloadedData>
       </HttpStatusContext.Provider>,
       {
+        // The whole page inline, in reading order: readable without scripts, and nothing for a
+        // script to move into place (React would otherwise send large boundaries after the shell).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failed = true;
           console.error('Server rendering failed for', url, error);
@@ -129,13 +139,14 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
     // A read the page needs that failed (the catalogue unreachable) is a server error; the page
     // still shows what failed, with a way to try again.
     const finalStatus = failed ? 500 : Math.max(httpStatus.code, status >= 500 ? status : 200);
-    const pageData = serializePageData({ locale, messages: intl.messages as never, reads: Object.fromEntries(reads), origin, ...rendered });
+    const pageData = serializePageData({ locale, messages: messagesUrl(locale), reads: Object.fromEntries(reads), origin, ...rendered });
     return {
       status: finalStatus,
       lang: LANGUAGE_TAGS[locale],
       head,
       body: html.slice(head.length),
       pageData,
+      messages: messagesUrl(locale),
       pageModule,
       styleModules: !match || match.route.layout === 'default' ? DEFAULT_LAYOUT_STYLES : [],
       private: Boolean(match && match.route.guards.includes('lc-auth')),

@@ -200,8 +200,9 @@ export const ROUTES: readonly RouteDef[] = [
   built('profil', '/profil', pages.profile, { guards: SIGNED_UP }),
   built('profil-woman', '/profil/woman/:profileId', pages.profile, { guards: SIGNED_UP }),
   built('profil-profile', '/profil/:profileId', pages.profile, { guards: SIGNED_UP }),
-  built('preview-confirmation', '/preview/confirmation', pages.previewPublicConfirmation, PUBLIC),
-  built('preview-confirmation-woman', '/preview/confirmation/woman', pages.previewPublicConfirmation, PUBLIC),
+  // The preview mail's link: rendered on the server, but a confirmation is no page to index.
+  built('preview-confirmation', '/preview/confirmation', pages.previewPublicConfirmation, { ssr: true, sitemap: false }),
+  built('preview-confirmation-woman', '/preview/confirmation/woman', pages.previewPublicConfirmation, { ssr: true, sitemap: false }),
 
   // Stylist shop
   built('your-shop', '/your-shop', pages.yourShopShop, { guards: ['shop'] }),

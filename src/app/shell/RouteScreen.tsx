@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
 import { useSession, useViewer } from '@/entities/session';
+import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
 import { fetchQuery, useHydrated, type Query } from '@/shared/lib';
@@ -50,13 +51,23 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   }, [allowed, route, path, search, locale]);
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
   if (outcome.kind === 'not-found') return <NotFound path={path} />;
+  // A page drawn by the browser alone (private, or a step of a task) is no page for search engines.
+  const head = match.route.ssr ? null : <PageHead noindex />;
   // A private page is drawn by the browser alone: the server sends the app around it.
-  if (outcome.kind === 'wait' || signOut || (!match.route.ssr && !hydrated)) return <PageLoading />;
+  if (outcome.kind === 'wait' || signOut || (!match.route.ssr && !hydrated)) {
+    return (
+      <>
+        {head}
+        <PageLoading />
+      </>
+    );
+  }
 
   const Page = pageFor(match.route);
   const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;
   return (
     <div className={styles.page} data-transition={match.route.transition} data-route={match.route.name}>
+      {head}
       <Suspense fallback={<PageLoading />}>
         <Page params={match.params} {...(pendingArea ? { pendingArea } : {})} />
       </Suspense>

@@ -1,3 +1,6 @@
-export { fetchDelays, fetchConfigValue } from './api/website';
-export type { Delays } from './api/website';
-export { useWebsiteConfig, useDelays, delaysQuery, configQuery } from './model/hooks';
+export { fetchDelays, fetchConfigValue, fetchSeoMetadata } from './api/website';
+export type { Delays, SeoMetadata } from './api/website';
+export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery } from './model/hooks';
+export { seoSlug, pickSeo, fullTitle } from './lib/seo';
+export { PageHead } from './ui/PageHead';
+export type { PageHeadProps } from './ui/PageHead';

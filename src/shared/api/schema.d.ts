@@ -38,6 +38,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/seo-metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pages' search and social metadata in the request's locale
+         * @description One entry per page slug: the page's path without its locale prefix and leading slash (the
+         *     German prefix, like the others, is removed before the lookup). The empty slug is the
+         *     default of every page without its own; `kid` is the kid home and `giftcard/woman` the
+         *     woman gift card page. Product and collection pages take theirs from the catalogue.
+         */
+        get: operations["getSeoMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/website/translations/{locale}": {
         parameters: {
             query?: never;
@@ -1982,6 +2005,21 @@ export interface components {
             /** Format: date-time */
             built_at?: string | null;
         };
+        SeoMetadata: {
+            /** @description The page's path without locale prefix nor leading slash; '' is the default */
+            slug: string;
+            title: string;
+            description: string;
+            /** @description Comma-separated */
+            keywords: string;
+            og: {
+                /** @description Open Graph type (`website`) */
+                type: string;
+                /** @description The share picture, a path on the website's origin */
+                image_url: string;
+                image_alt: string;
+            };
+        };
         Delays: {
             /** @description Days */
             optimistic_delivery_delay: number;
@@ -3056,6 +3094,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Delays"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSeoMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata of every page that has its own, and the default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoMetadata"][];
                 };
             };
             default: components["responses"]["Problem"];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import type { Product } from '../model/types';
 import { LazyImage } from './LazyImage';
@@ -13,6 +14,8 @@ import styles from './ProductSheet.module.css';
 export function ProductSheet({ product, children }: { product: Product; children?: ReactNode }) {
   const t = useT();
   const intl = useIntl();
+  // The first picture is the page's largest element: the head asks for it before the scripts.
+  if (product.images[0]) preload(product.images[0], { as: 'image', fetchPriority: 'high' });
   return (
     <article className={styles.product}>
       <div className={styles.pictures} role="region" aria-label={t('shop.product.pictures')} tabIndex={0}>

@@ -13,3 +13,10 @@ export async function fetchConfigValue(configKey: string): Promise<string | null
   if (!response.ok || !data) throw new Error(`website config ${configKey}: HTTP ${response.status}`);
   return data.value;
 }
+
+export type SeoMetadata = components['schemas']['SeoMetadata'];
+
+/** The pages' search and social metadata in the page's locale. */
+export function fetchSeoMetadata(): Promise<SeoMetadata[]> {
+  return unwrap(api.GET('/website/seo-metadata'));
+}

@@ -1,4 +1,5 @@
-import { usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { useT } from '@/shared/i18n';
 import { isBot, useHttpStatus } from '@/shared/lib';
 import { Button, Container, Link } from '@/shared/ui';
 import styles from './ErrorPage.module.css';
@@ -15,11 +16,10 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   useHttpStatus(status);
   const notFound = status === 404;
   const title = t(notFound ? 'error.notFound.title' : 'error.unknown.title');
-  usePageTitle(title);
   return (
     <Container className={styles.page}>
+      <PageHead title={title} noindex />
       <meta name="prerender-status-code" content={String(status)} />
-      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         {notFound ? '404' : 'Oups'}
       </p>

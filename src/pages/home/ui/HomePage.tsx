@@ -1,9 +1,9 @@
 
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useDelays } from '@/entities/website';
+import { PageHead, useDelays } from '@/entities/website';
 import { LandingSuggestionsBlock, useLandingState } from '@/features/landing-suggestions';
-import { useFeature, usePageTitle, useT } from '@/shared/i18n';
+import { useFeature, useT } from '@/shared/i18n';
 import { Button, Container, Link } from '@/shared/ui';
 import { TrunkIllustration } from './TrunkIllustration';
 import styles from './HomePage.module.css';
@@ -20,9 +20,9 @@ export default function HomePage() {
   const text = (key: string) => t(`home.${key}`, { line });
   // A visit that came through a landing link sees its selection under the hero (in its own chunk).
   const landing = useLandingState() !== null;
-  usePageTitle(line === 'woman' ? t('home.woman.title') : t('app.tagline'));
   return (
     <>
+      <PageHead />
       <section className={styles.hero} aria-labelledby="home-title">
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>

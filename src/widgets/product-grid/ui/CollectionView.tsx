@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { shopCollectionQuery } from '@/entities/collection';
-import { useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { useIntl, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { FormMessage } from '@/shared/ui';
 import { ProductGrid } from './ProductGrid';
@@ -10,9 +11,9 @@ import styles from './ProductGrid.module.css';
 const NOT_FOUND = { type: 'NOT_FOUND', title: 'No such collection', status: 404 };
 
 function Heading({ name, intro }: { name: string; intro?: ReactNode }) {
-  usePageTitle(name);
   return (
     <header className={styles.header}>
+      <PageHead title={name} />
       <ShopBreadcrumbs trail={[{ label: name }]} />
       <h1>{name}</h1>
       {intro}

@@ -7,16 +7,19 @@ export function productHref(collection: string, product: Product): string {
   return collection === ALL_PRODUCTS ? `/shop/product/${productSlug(product)}` : `/shop/${collection}/${productSlug(product)}`;
 }
 
-/** Cards of the first screen, on a phone and on a wide screen: their pictures load with the page. */
+/** Cards of a listing's first screen, on a phone and on a wide screen: their pictures load with the page. */
 const FIRST_SCREEN = 4;
 
-/** The products as linked cards with their badges. */
-export function ProductList({ products, collection }: { products: Product[]; collection: string }) {
+/**
+ * The products as linked cards with their badges. A listing's first cards load their pictures with
+ * the page; a list further down the page (`belowTheFold`) loads them all as they near the viewport.
+ */
+export function ProductList({ products, collection, belowTheFold = false }: { products: Product[]; collection: string; belowTheFold?: boolean }) {
   return (
     <ul className={styles.products}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} href={productHref(collection, product)} headingLevel={2} eager={index < FIRST_SCREEN}>
+          <ProductCard product={product} href={productHref(collection, product)} headingLevel={2} eager={!belowTheFold && index < FIRST_SCREEN}>
             <ProductBadges product={product} withLabel={false} />
           </ProductCard>
         </li>

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { PageHead } from '@/entities/website';
 import { Container } from '@/shared/ui';
 
 // The skip runs on the trunk preview's machine: its chunk (XState included) loads beside the page,
@@ -24,6 +25,7 @@ export default function PreviewSkipPage() {
   const token = new URLSearchParams(useSearch()).get('preview_token') ?? '';
   return (
     <Container>
+      <PageHead noindex />
       <Skip token={token} woman={path.endsWith('/woman')} />
     </Container>
   );

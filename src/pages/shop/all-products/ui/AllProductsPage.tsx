@@ -1,16 +1,17 @@
 import { useLocation, useSearch } from 'wouter';
 import { ALL_PRODUCTS } from '@/entities/collection';
 import { CollectionView, SearchResults, ShopBreadcrumbs, ShopSearchForm } from '@/widgets/product-grid';
-import { usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { useT } from '@/shared/i18n';
 import { Container } from '@/shared/ui';
 import styles from './AllProductsPage.module.css';
 
 function SearchPage({ path, search, words }: { path: string; search: string; words: string }) {
   const t = useT();
   const title = t('shop.search.title', { search: words });
-  usePageTitle(title);
   return (
     <div className={styles.search}>
+      <PageHead title={title} noindex />
       <ShopBreadcrumbs trail={[{ label: title }]} />
       <h1>{title}</h1>
       <ShopSearchForm key={words} initial={words} />

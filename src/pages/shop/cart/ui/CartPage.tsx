@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CartLineView, MAX_CART_QUANTITY, QuantityStepper, useCart, type Cart, type CartOutcome } from '@/entities/cart';
 import { useViewer } from '@/entities/session';
-import { formatPrice, useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
 import styles from './CartPage.module.css';
@@ -42,7 +43,6 @@ export default function CartPage() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const title = t('shop.cart.title');
-  usePageTitle(title);
 
   const change = async (action: () => Promise<CartOutcome>) => {
     setBusy(true);
@@ -103,6 +103,7 @@ export default function CartPage() {
 
   return (
     <Container className={styles.page}>
+      <PageHead />
       <h1>{title}</h1>
       <FormMessage tone="failure">{failed ? t('shop.cart.updateError') : null}</FormMessage>
       {status === 'error' && !failed ? (

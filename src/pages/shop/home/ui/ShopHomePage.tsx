@@ -1,7 +1,8 @@
 import { shopCollectionsQuery } from '@/entities/collection';
 import { LazyImage } from '@/entities/product';
 import { ShopSearchForm } from '@/widgets/product-grid';
-import { useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { useIntl, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
 import styles from './ShopHomePage.module.css';
@@ -10,10 +11,10 @@ import styles from './ShopHomePage.module.css';
 export default function ShopHomePage() {
   const t = useT();
   const locale = useIntl().appLocale;
-  usePageTitle(t('shop.home.title'));
   const collections = useResource(shopCollectionsQuery(locale));
   return (
     <Container className={styles.page}>
+      <PageHead />
       <header className={styles.header}>
         <h1>{t('shop.home.title')}</h1>
         <p>{t('shop.home.intro')}</p>

@@ -2,7 +2,8 @@ import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
 import { productQuery, ProductSheet, shopLookQuery, type Product } from '@/entities/product';
 import { AddToCart } from '@/features/shop/add-to-cart';
 import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
-import { useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { PageHead } from '@/entities/website';
+import { useIntl, useT } from '@/shared/i18n';
 import { useResource, type PageProps } from '@/shared/lib';
 import { Button, Container, FormMessage } from '@/shared/ui';
 import { NOT_FOUND, shopProductId } from '../api/loader';
@@ -21,7 +22,7 @@ function LookProducts({ product, collection }: { product: Product; collection: s
   return (
     <section aria-labelledby="shop-product-look" className={styles.look}>
       <h2 id="shop-product-look">{t('shop.product.look', { look: look.data.name })}</h2>
-      <ProductList products={others} collection={collection} />
+      <ProductList products={others} collection={collection} belowTheFold />
     </section>
   );
 }
@@ -35,9 +36,17 @@ function Trail({ collection, product }: { collection: string; product: Product }
 }
 
 function ProductView({ product, collection }: { product: Product; collection: string }) {
-  usePageTitle(product.name);
+  const t = useT();
   return (
     <>
+      <PageHead
+        title={product.name}
+        description={product.description ?? undefined}
+        image={product.images[0]}
+        imageAlt={t('shop.product.picture', { name: product.name, index: 1 })}
+        type="product"
+        canonicalPath={`/shop/product/${product.id}`}
+      />
       <Trail collection={collection} product={product} />
       <ProductSheet product={product}>
         <AddToCart product={product} lookId={product.look?.id} />
