@@ -20,6 +20,7 @@ import { componentValidator, loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
 import { loadRenderer, pageHandler, type PageRenderer } from './pages/render';
+import { registerSitemap } from './pages/sitemap';
 import { paymentGateway } from './payments';
 import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
@@ -181,6 +182,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
       },
     });
   }
+
+  registerSitemap(app, db, { origin: config.appUrl.replace(/\/$/, ''), builtAt: build.built_at ? new Date(build.built_at) : new Date() });
 
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
   const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, '')) : null;

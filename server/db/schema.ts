@@ -344,6 +344,8 @@ export const products = pgTable(
     imageCount: integer('image_count').notNull().default(2),
     isRecent: boolean('is_recent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change of the product or of its sizes' stock (the sitemap's lastmod). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('products_reference').on(t.reference), index('products_gender_family').on(t.gender, t.family)],
 );
@@ -395,6 +397,8 @@ export const collections = pgTable('collections', {
   names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
   isShop: boolean('is_shop').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** The last change of the collection or of its products (the sitemap's lastmod). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const collectionProducts = pgTable(

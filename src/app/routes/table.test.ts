@@ -13,7 +13,8 @@ const SPECIFIED: Array<[path: string, guards: string[]]> = [
   ['/', []], ['/looks', []], ['/woman', []], ['/concept', []], ['/contact', []], ['/loyalty', []], ['/referral', []],
   ['/faq', []], ['/brands', []], ['/brands/:page', []], ['/testimonials', []], ['/stylists', []], ['/stylists/:page', []],
   ['/giftcard', []], ['/giftcard/checkout', []], ['/littlegeste', []], ['/terms-and-conditions', []], ['/unsub/:number/:list', []],
-  ['/lp-referral/invitation', []], ['/sitemap.xml', []],
+  // `/sitemap.xml` is no page: the server answers it (server/pages/sitemap.ts).
+  ['/lp-referral/invitation', []],
   ['/blog', ['blog']], ['/blog/:page', ['blog']], ['/blog/category/:name', ['blog']],
   ['/shop', []], ['/shop/cart', []], ['/shop/checkout', []], ['/shop/all-products', []], ['/shop/birth-gift', []],
   ['/shop/your-shop', ['shop']], ['/shop/product/:id', []], ['/shop/:collection', []], ['/shop/:collection/:productId', []],

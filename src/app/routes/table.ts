@@ -137,7 +137,6 @@ export const ROUTES: readonly RouteDef[] = [
   pending('terms-and-conditions', '/terms-and-conditions', 'content', PUBLIC),
   built('unsub', '/unsub/:number/:list', pages.unsub),
   pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty', PUBLIC),
-  pending('sitemap', '/sitemap.xml', 'content'),
   pending('blog', '/blog', 'content', { guards: ['blog'], ...PUBLIC }),
   pending('blog-category', '/blog/category/:name', 'content', { guards: ['blog'], ...PUBLIC }),
   pending('blog-page', '/blog/:page', 'content', { guards: ['blog'], ...PUBLIC }),
