@@ -13,9 +13,11 @@ import { deriveKey, loadTokenSecret } from './auth/secret';
 import { sessionService } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { ContentVersion } from './db/content-version';
 import { geoLookup } from './geo';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
+import { registerReadCache } from './http/read-cache';
 import { componentValidator, loadSpec } from './http/spec';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
@@ -52,6 +54,8 @@ export interface ServerDeps {
   mail: MailPort;
   /** The server renderer of the website's pages; by default the built app's, when it has one. */
   renderer?: PageRenderer | null;
+  /** The content version the read cache follows; without it nothing is kept (answers still carry ETags). */
+  contentVersion?: ContentVersion;
 }
 
 /** The build's identity: `build.json` written by `vite build` beside the app, or `dev`. */
@@ -97,7 +101,7 @@ function requireDeclaredBody(requiredMessages: Map<string, string>, optionalBodi
   };
 }
 
-export async function buildServer({ db, config, build, mail, renderer: givenRenderer }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ db, config, build, mail, renderer: givenRenderer, contentVersion }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -142,6 +146,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     payments: paymentGateway(db, config, deriveKey(secret, 'sandbox-gateway')),
   };
   app.decorateRequest('caller', null);
+  registerReadCache(app, { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined });
   const handlers: Handlers = {
     ...websiteHandlers(db, build),
     ...newsletterHandlers(db),
@@ -186,7 +191,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   registerSitemap(app, db, { origin: config.appUrl.replace(/\/$/, ''), builtAt: build.built_at ? new Date(build.built_at) : new Date() });
 
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
-  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, '')) : null;
+  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, ''), { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined }) : null;
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -58,6 +58,11 @@ export interface ServerConfig {
    * addresses below), `offline` (the default) reads the embedded data.
    */
   geoLookup: 'online' | 'offline';
+  /**
+   * Catalogue and content reads, and the public pages, kept ready in memory until the content
+   * changes (READ_CACHE=off answers each from the database, as for a comparison).
+   */
+  readCache: boolean;
   /** Account of the geographic names service; without it, places come from the embedded data. */
   geonamesUsername: string | null;
   /** Base address of the government's commune service (or of a proxy to it). */
@@ -107,6 +112,12 @@ function stripe(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
   return { secretKey, publishableKey, apiUrl };
 }
 
+function readCacheSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`READ_CACHE must be on or off, not ${value}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 0);
   if (port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
@@ -138,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clockIntervalMs: integer(env, 'CLOCK_INTERVAL_MS', 5 * 60_000, 0),
     stripe: stripe(env),
     geoLookup: env.GEO_LOOKUP === 'online' ? 'online' : 'offline',
+    readCache: readCacheSwitch(env.READ_CACHE),
     geonamesUsername: env.GEONAMES_USERNAME || null,
     geoCommunesUrl: url('GEO_COMMUNES_URL', env.GEO_COMMUNES_URL || 'https://geo.api.gouv.fr', ['http:', 'https:']).replace(/\/+$/, ''),
     geonamesUrl: url('GEONAMES_URL', env.GEONAMES_URL || 'https://secure.geonames.org', ['http:', 'https:']).replace(/\/+$/, ''),

@@ -4,6 +4,7 @@ import { buildServer, readBuildInfo } from './app';
 import { deriveKey, loadTokenSecret } from './auth/secret';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { watchContentVersion } from './db/content-version';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
 import { startTrunkClock } from './trunks/clock';
@@ -20,7 +21,8 @@ function printMail(mail: Mail) {
   console.log(`  Mail to ${mail.to}: ${mail.subject}${link ? `\n    ${link}` : ''}`);
 }
 const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
-const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail });
+const contentVersion = await watchContentVersion(database);
+const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail, contentVersion });
 await app.listen({ port: config.port, host: config.host });
 const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
 const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
@@ -53,6 +55,7 @@ console.log(lines.join('\n'));
 async function shutdown() {
   stopClock();
   await app.close();
+  await contentVersion.stop();
   await database.close();
   process.exit(0);
 }

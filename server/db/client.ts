@@ -11,6 +11,8 @@ export interface OpenDatabase {
   db: Database;
   /** Which engine answers: shown at start-up. */
   kind: 'pglite' | 'postgres';
+  /** Calls `onMessage` for each NOTIFY on `channel` (a real PostgreSQL's or the embedded one's); resolves to a way to stop. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      // A connection of its own, outside the pool, held while listening.
+      const client = new pg.default.Client({ connectionString: target.url });
+      await client.connect();
+      client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+      client.on('error', () => undefined);
+      await client.query(`LISTEN ${channel}`);
+      return () => client.end();
+    };
+    return { db: db as unknown as Database, kind: 'postgres', listen, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -41,5 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onMessage: (payload: string) => void) => {
+    const stop = await client.listen(channel, onMessage);
+    return async () => stop();
+  };
+  return { db: db as unknown as Database, kind: 'pglite', listen, close: () => client.close() };
 }

@@ -13,6 +13,15 @@ export const translations = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
 
+/**
+ * One row: a number raised (and announced on the `content_version` channel) by every statement that
+ * changes the catalogue or the website's content. Caches of every API node key on it.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+});
+
 /** The pages' search and social metadata per locale and page slug ('' is the default); reference data from the repo. */
 export const seoMetadata = pgTable(
   'seo_metadata',

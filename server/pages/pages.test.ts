@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/app/server';
 import { ROUTES } from '../../src/app/routes/table';
@@ -145,6 +146,21 @@ describe('public pages, rendered on the server in each language', () => {
       });
     });
   }
+});
+
+describe('pages kept ready', () => {
+  it('renders a page again once the catalogue changes, and answers 304 to a browser that holds it', async () => {
+    const [listed] = (await api<Listing>('/shop/product-collections/all-products/products', 'fr')).products;
+    const url = `/shop/product/${listed!.id}`;
+    const first = await server.app.inject({ method: 'GET', url });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await server.db.execute(sql`update products set price_cents = price_cents + 1000 where id = ${listed!.id}`);
+    const after = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(body(after.body)).toContain(`${(listed!.lc_price + 10).toFixed(2).replace('.', ',')}\u00a0€`);
+  });
 });
 
 describe('status codes', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerStore, etagOf, sendKept, type Entry } from '../http/read-cache';
 import { htmlDocument, pageAssets, type Manifest, type RenderedPage } from './document';
 
 /** The server renderer built from `src/app/server.tsx`, with the HTML it fills and the build's manifest. */
@@ -44,18 +45,34 @@ export function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/** Answers a page of the website: rendered on the server, in its language, with its status code. */
-export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin: string) {
+export interface PageCache {
+  /** The content version: a page kept for an older one is rendered again. */
+  version(): number;
+  enabled: boolean;
+}
+
+/**
+ * Answers a page of the website: rendered on the server, in its language, with its status code.
+ * A page is the same for every visitor (the session is the browser's business), so a rendered page
+ * is kept, compressed, until the catalogue or the content changes; its ETag lets a browser
+ * revalidate it with a 304.
+ */
+export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin: string, cache: PageCache = { version: () => 0, enabled: false }) {
   const fetch = inProcessFetch(app);
+  const store = answerStore({ maxEntries: 2000, maxBytes: 128 * 1024 * 1024 });
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const version = cache.version();
+    const kept = cache.enabled ? store.get(request.url, version) : undefined;
+    const headers = (lang: string, indexed: boolean) => reply.header('Content-Language', lang).header('X-Robots-Tag', indexed ? 'all' : 'noindex');
+    if (kept) {
+      headers(kept.lang!, kept.indexed!);
+      return sendKept(request, reply, kept);
+    }
     const page = await renderer.render({ url: request.url, origin, fetch });
     const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule, page.styleModules));
-    return reply
-      .code(page.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Language', page.lang)
-      .header('X-Robots-Tag', page.private ? 'noindex' : 'all')
-      .send(html);
+    const entry: Entry = { version, status: page.status, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', body: Buffer.from(html), etag: etagOf(Buffer.from(html)), lang: page.lang, indexed: !page.private };
+    if (cache.enabled && page.status < 500) store.set(request.url, entry);
+    headers(page.lang, !page.private);
+    return sendKept(request, reply, entry);
   };
 }

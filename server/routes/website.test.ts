@@ -280,7 +280,9 @@ describe('a failing handler', () => {
 });
 
 describe('GET /api/website/seo-metadata', () => {
-  const SLUGS = ['', 'kid', 'woman', 'shop', 'shop/all-products', 'shop/birth-gift', 'giftcard', 'giftcard/woman', 'looks', 'faq', 'terms-and-conditions'];
+  /** Every page with metadata of its own (seed 001 §2 and §7), and the default. */
+  const SLUGS = ['', 'kid', 'woman', 'shop', 'shop/all-products', 'shop/birth-gift', 'shop/cart', 'giftcard', 'giftcard/woman', 'preview/confirmation',
+    'looks', 'concept', 'contact', 'faq', 'brands', 'testimonials', 'stylists', 'loyalty', 'referral', 'littlegeste', 'terms-and-conditions', 'blog', 'lp-referral/invitation'];
 
   it.each(LOCALES)('answers the pages’ metadata in %s, the default and the kid home and woman gift card pages among them', async (locale) => {
     const res = await get('/api/website/seo-metadata', { 'x-lc-locale': locale });
@@ -290,7 +292,8 @@ describe('GET /api/website/seo-metadata', () => {
     for (const entry of list) {
       expect(entry.title.length, entry.slug).toBeGreaterThan(5);
       expect(entry.title.length, entry.slug).toBeLessThanOrEqual(60);
-      expect(entry.description.length, entry.slug).toBeGreaterThanOrEqual(90);
+      // What a search result shows of a description whole: 120 to 160 characters.
+      expect(entry.description.length, entry.slug).toBeGreaterThanOrEqual(120);
       expect(entry.description.length, entry.slug).toBeLessThanOrEqual(160);
       expect(entry.og).toMatchObject({ type: 'website', image_url: expect.stringMatching(/^\/og\/.+\.png$/) });
       expect(entry.og.image_alt.length).toBeGreaterThan(10);

@@ -265,7 +265,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     brands: {
       title: 'Unsere Marken',
-      description: 'Marken, die wir lieben, oft aus Frankreich und Europa: Kinder- und Damenmode, die lange hält und Freude macht.',
+      description: 'Marken, die wir lieben, oft aus Frankreich und Europa: ausgewählte Kinder- und Damenmode, die lange hält und jeden Tag Freude macht.',
       keywords: 'Kindermode Marken, europäische Marken, nachhaltige Mode',
       image: 'kid',
     },
@@ -301,13 +301,13 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     'terms-and-conditions': {
       title: 'AGB und Impressum',
-      description: 'Allgemeine Geschäfts- und Nutzungsbedingungen, Datenschutzerklärung und Impressum von Little Closet.',
+      description: 'Allgemeine Geschäfts- und Nutzungsbedingungen, Datenschutzerklärung und Impressum von Little Closet: alles Rechtliche auf einen Blick.',
       keywords: 'AGB, Impressum, Datenschutz',
       image: 'kid',
     },
     blog: {
       title: 'Der Little-Closet-Blog',
-      description: 'Tipps unserer Stylistinnen, Outfit-Ideen und Pflegetricks für Kinderkleidung: der Blog für gut angezogene Familien.',
+      description: 'Tipps unserer Stylistinnen, Outfit-Ideen und Pflegetricks für Kinderkleidung: der Blog von Little Closet für gut angezogene Familien.',
       keywords: 'Kindermode Blog, Stylingtipps, Outfit-Ideen',
       image: 'kid',
     },
@@ -339,7 +339,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     shop: {
       title: 'De Little Closet-shop',
-      description: 'Kinder- en damesmode, kraamcadeaus en accessoires, uitgekozen door onze stylisten en binnen een paar dagen bezorgd.',
+      description: 'Kinder- en damesmode, kraamcadeaus en accessoires, met zorg uitgekozen door onze stylisten en binnen een paar dagen bij je thuis bezorgd.',
       keywords: 'kinderkleding kopen, damesmode, kraamcadeau, accessoires',
       image: 'kid',
     },
@@ -363,7 +363,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     giftcard: {
       title: 'De Little Closet-cadeaukaart',
-      description: 'Geef een kledingbox of een bezoek aan de shop cadeau: de Little Closet-cadeaukaart komt in een envelop of per e-mail.',
+      description: 'Geef een kledingbox of een bezoekje aan de shop cadeau: de Little Closet-cadeaukaart komt in een mooie envelop of gewoon per e-mail.',
       keywords: 'cadeaukaart, cadeau kind, cadeau-idee, kraamcadeau',
       image: 'kid',
     },
@@ -387,13 +387,13 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     concept: {
       title: 'Zo werkt Little Closet',
-      description: 'Een quiz, een stylist, een box aan de deur: samen passen, houden wat je mooi vindt en de rest gratis terugsturen.',
+      description: 'Een stijlquiz, een stylist en een box aan de deur: thuis samen passen, houden wat je mooi vindt en de rest gratis terugsturen.',
       keywords: 'hoe het werkt, kledingbox, thuis passen',
       image: 'kid',
     },
     contact: {
       title: 'Contact',
-      description: 'Een vraag over een box, een bestelling of een retour? Schrijf ons team, we antwoorden binnen twee werkdagen.',
+      description: 'Een vraag over een box, een bestelling of een retour? Schrijf ons klantenserviceteam: we antwoorden je binnen twee werkdagen.',
       keywords: 'contact, klantenservice, hulp',
       image: 'kid',
     },
@@ -405,7 +405,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     brands: {
       title: 'Onze merken',
-      description: 'Merken waar we van houden, vaak uit Frankrijk en Europa: kinder- en damesmode die lang meegaat.',
+      description: 'Merken waar we van houden, vaak uit Frankrijk en de rest van Europa: kinder- en damesmode die lang meegaat en elke dag fijn draagt.',
       keywords: 'kindermode merken, Europese merken, duurzame mode',
       image: 'kid',
     },
@@ -423,13 +423,13 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     loyalty: {
       title: 'Het loyaliteitsprogramma',
-      description: 'Elke box die je houdt en elke bestelling levert punten op, in te wisselen voor korting op je volgende favorieten.',
+      description: 'Elke box die je houdt en elke bestelling levert punten op. Wissel ze in voor korting op je volgende favorieten bij Little Closet.',
       keywords: 'loyaliteitsprogramma, punten, korting',
       image: 'kid',
     },
     referral: {
       title: 'Vrienden uitnodigen',
-      description: 'Nodig een vriendin uit: zij ontdekt Little Closet met korting, en jij wordt beloond zodra zij haar eerste box houdt.',
+      description: 'Nodig een vriendin uit: zij ontdekt Little Closet met een mooie korting, en jij krijgt een beloning zodra zij haar eerste box houdt.',
       keywords: 'vrienden uitnodigen, doorverwijzen, korting',
       image: 'kid',
     },
@@ -441,19 +441,19 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     'terms-and-conditions': {
       title: 'Algemene voorwaarden en colofon',
-      description: 'Algemene verkoop- en gebruiksvoorwaarden, privacybeleid en wettelijke informatie van Little Closet.',
+      description: 'Algemene verkoop- en gebruiksvoorwaarden, privacybeleid en wettelijke informatie van Little Closet: alle juridische teksten op één plek.',
       keywords: 'algemene voorwaarden, colofon, privacy',
       image: 'kid',
     },
     blog: {
       title: 'De Little Closet-blog',
-      description: 'Tips van onze stylisten, outfitideeën en onderhoudstips voor kinderkleding: de blog voor goedgeklede gezinnen.',
+      description: 'Tips van onze stylisten, outfitideeën en onderhoudstips voor kinderkleding: de blog van Little Closet voor goedgeklede gezinnen.',
       keywords: 'kindermode blog, stylingtips, outfitideeën',
       image: 'kid',
     },
     'lp-referral/invitation': {
       title: 'Een vriendin nodigt je uit bij Little Closet',
-      description: 'Je vriendin geeft je korting op je eerste box: doe de stijlquiz en laat de rest aan onze stylist over.',
+      description: 'Je vriendin geeft je korting op je eerste Little Closet-box: doe de stijlquiz en laat de rest gerust over aan onze stylist.',
       keywords: 'uitnodiging, vrienden uitnodigen, eerste box, korting',
       image: 'kid',
     },
@@ -515,7 +515,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     'preview/confirmation': {
       title: 'Tu caja está confirmada',
-      description: 'Tu caja sale tal como la preparó la estilista: llega en la fecha prevista y solo pagas lo que te quedas.',
+      description: 'Tu caja sale tal como la preparó la estilista: llega a tu casa en la fecha prevista y solo pagas las prendas que decides quedarte.',
       keywords: 'caja confirmada, vista previa, entrega',
       image: 'kid',
     },
@@ -545,7 +545,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     brands: {
       title: 'Nuestras marcas',
-      description: 'Las marcas que nos gustan, a menudo francesas y europeas: ropa infantil y de mujer hecha para durar.',
+      description: 'Las marcas que nos gustan, a menudo francesas y europeas: ropa infantil y de mujer bien hecha, pensada para durar y para disfrutarla.',
       keywords: 'marcas ropa infantil, marcas europeas, moda sostenible',
       image: 'kid',
     },
@@ -563,7 +563,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     loyalty: {
       title: 'El programa de fidelidad',
-      description: 'Cada caja que te quedas y cada pedido te dan puntos que puedes canjear por descuentos en tus próximas prendas.',
+      description: 'Cada caja que te quedas y cada pedido en la tienda te dan puntos que puedes canjear por descuentos en tus próximas prendas favoritas.',
       keywords: 'programa de fidelidad, puntos, descuentos',
       image: 'kid',
     },
@@ -581,7 +581,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     'terms-and-conditions': {
       title: 'Condiciones generales y aviso legal',
-      description: 'Condiciones generales de venta y de uso, política de protección de datos personales y aviso legal de Little Closet.',
+      description: 'Condiciones generales de venta y de uso, política de protección de datos personales y aviso legal de Little Closet, todo en un solo lugar.',
       keywords: 'condiciones generales, aviso legal, datos personales',
       image: 'kid',
     },

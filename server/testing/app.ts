@@ -5,7 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenDatabase } from '../db/client';
+import { watchContentVersion } from '../db/content-version';
 import { outboxMail } from '../mail/port';
 import type { PageRenderer } from '../pages/render';
 import { seedDemoData, seedReferenceData } from '../seed';
@@ -15,6 +16,8 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token';
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The database as opened (its notices, for a second node on it). */
+  database: OpenDatabase;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -57,20 +60,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
   }
   const config: ServerConfig = { ...readConfig({}), appDir: null, adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent', ...options.config };
+  const contentVersion = await watchContentVersion(database);
   const app = await buildServer({
     db: database.db,
     config,
     build: { version: '0.0.0-test', build: 'test', built_at: null },
     mail: outboxMail(database.db),
     renderer: options.renderer ?? null,
+    contentVersion,
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();
+      await contentVersion.stop();
       await database.close();
       await drop?.();
     },
