@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { newsletterMachine } from '../src/features/newsletter/model/machine';
 import { newsletterSampleEvents } from '../src/features/newsletter/model/sample-events';
 import { coveringPaths, machinePaths } from '../machines/paths';

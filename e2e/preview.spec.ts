@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, readyPage, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './env';
 import { freshEmail } from './support/accounts';
 import { messagesOf } from './support/messages';
@@ -135,7 +136,7 @@ test('a visitor lets the trunk leave from the preview mail’s link, and opening
 
   // Someone not signed in, in a browser of their own.
   const visitor = await browser.newContext();
-  const page = await visitor.newPage();
+  const page = readyPage(await visitor.newPage());
   await page.goto(pathname + search);
   await expect(page.getByRole('heading', { level: 1, name: fr('preview.skip.title', { kind: 'KID', firstname: 'Noé', done: 'true' }) })).toBeVisible();
   await expect(page.getByText(fr('preview.skip.done', { kind: 'KID' }))).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
 import { messagesOf } from './support/messages';
 

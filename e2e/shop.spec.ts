@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { checkoutMachine } from '../src/features/shop/checkout/model/machine';
 import { checkoutSampleEvents, checkoutSampleInputs } from '../src/features/shop/checkout/model/sample-events';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_SHORT_TOKEN_TTL } from './env';
 import { cookieValue, DEMO } from './support/accounts';
 import { messagesOf } from './support/messages';

@@ -17,6 +17,12 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
   const { locale } = splitLocale(location);
   const intl = useLocaleIntl(locale, given);
 
+  // The page is the browser's from here on (taken over from the server's, or drawn): journeys and
+  // monitoring wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
     writeCookie(COOKIES.locale.name, locale, { maxAge: COOKIES.locale.maxAge });

@@ -31,6 +31,8 @@ export function LocaleSwitcher() {
         id={id}
         className={styles.select}
         value={current.tag}
+        // The choice is applied by the page's script: it is offered once the browser has the page.
+        disabled={!hydrated}
         onChange={(event) => {
           const pair = COUNTRY_LOCALES.find((p) => p.tag === event.target.value);
           if (!pair) return;

@@ -3,6 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useFeature, useT } from '@/shared/i18n';
+import { useHydrated } from '@/shared/lib';
 import { Button, EmailField, FormMessage } from '@/shared/ui';
 import { subscribe } from '../api/subscribe';
 import { newsletterMachine, type NewsletterList, type NewsletterMachine } from '../model/machine';
@@ -27,6 +28,7 @@ export interface NewsletterFormProps {
 
 /** The newsletter sign-up of the footer: the machine decides, the form shows and sends. */
 export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, source = 'footer' }: NewsletterFormProps) {
+  const hydrated = useHydrated();
   const t = useT();
   const offersWomanList = useFeature('woman');
   const actor = useActorRef(logic, { input: { source }, inspect });
@@ -134,8 +136,9 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
 
           {state === 'failed' && <FormMessage tone="failure">{t('newsletter.failure')}</FormMessage>}
 
+          {/* Sent by the page's script: until the browser has taken the page over, there is nothing to send it. */}
           {state !== 'warned' && (
-            <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting}>
+            <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting || !hydrated}>
               {t(submitting ? 'newsletter.submitting' : state === 'failed' ? 'newsletter.retry' : 'newsletter.submit')}
             </Button>
           )}

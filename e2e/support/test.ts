@@ -1,0 +1,26 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * The journeys' `test`: opening an address waits until the browser has taken the server's page
+ * over (the app marks `<html data-ready>`), as a person would wait for a page that answers. Before
+ * that, the page shows but its buttons do nothing yet.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(readyPage(page));
+  },
+});
+
+export function readyPage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async <R extends Awaited<ReturnType<Page['goto']>>>(response: R): Promise<R> => {
+    if (response && (response.headers()['content-type'] ?? '').startsWith('text/html')) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
+export { expect };
