@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { ToggleGroup } from 'radix-ui';
 import { useLocation } from 'wouter';
 import { collectionProductsQuery } from '@/entities/collection';
 import { PRODUCT_FAMILIES, type ProductFamily, type ProductGender } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
 import { Link, SelectField } from '@/shared/ui';
 import { collectionFilters, gridSearch, includesMixed, readGridQuery, type GridQuery } from '../lib/query';
+import { FilterToggles } from './FilterToggles';
 import { Listing, useListing } from './listing';
 import styles from './ProductGrid.module.css';
 
@@ -49,20 +49,13 @@ export function ProductGrid({ collection, path, search }: ProductGridProps) {
             <span id={`${id}-gender`} className={styles.filterLabel}>
               {t('shop.filters.gender')}
             </span>
-            <ToggleGroup.Root
-              type="multiple"
-              aria-labelledby={`${id}-gender`}
-              aria-describedby={includesMixed(query.genders) ? `${id}-mixed` : undefined}
+            <FilterToggles
+              labelledBy={`${id}-gender`}
+              describedBy={includesMixed(query.genders) ? `${id}-mixed` : undefined}
+              options={choices(GENDERS, offered.genders, query.genders).map((gender) => ({ value: gender, label: t(`shop.gender.${gender}`) }))}
               value={query.genders}
-              onValueChange={(value) => change({ genders: GENDERS.filter((gender) => value.includes(gender)) })}
-              className={styles.toggles}
-            >
-              {choices(GENDERS, offered.genders, query.genders).map((gender) => (
-                <ToggleGroup.Item key={gender} value={gender} className={styles.toggle}>
-                  {t(`shop.gender.${gender}`)}
-                </ToggleGroup.Item>
-              ))}
-            </ToggleGroup.Root>
+              onChange={(value) => change({ genders: GENDERS.filter((gender) => value.includes(gender)) })}
+            />
             {includesMixed(query.genders) && (
               <p id={`${id}-mixed`} className={styles.hint}>
                 {t('shop.filters.mixedIncluded')}
@@ -82,19 +75,12 @@ export function ProductGrid({ collection, path, search }: ProductGridProps) {
             <span id={`${id}-family`} className={styles.filterLabel}>
               {t('shop.filters.family')}
             </span>
-            <ToggleGroup.Root
-              type="multiple"
-              aria-labelledby={`${id}-family`}
+            <FilterToggles
+              labelledBy={`${id}-family`}
+              options={choices(PRODUCT_FAMILIES, offered.families, query.families).map((family) => ({ value: family, label: t(`product.family.${family}`) }))}
               value={query.families}
-              onValueChange={(value) => change({ families: PRODUCT_FAMILIES.filter((family: ProductFamily) => value.includes(family)) })}
-              className={styles.toggles}
-            >
-              {choices(PRODUCT_FAMILIES, offered.families, query.families).map((family) => (
-                <ToggleGroup.Item key={family} value={family} className={styles.toggle}>
-                  {t(`product.family.${family}`)}
-                </ToggleGroup.Item>
-              ))}
-            </ToggleGroup.Root>
+              onChange={(value) => change({ families: PRODUCT_FAMILIES.filter((family: ProductFamily) => value.includes(family)) })}
+            />
           </div>
           {filtered && (
             <Link href={`${path}${gridSearch(search, { genders: [], size: null, families: [] })}`} className={styles.reset}>

@@ -53,7 +53,7 @@ describe('every product of the shop', () => {
     expect(screen.getByRole('link', { name: 'T-shirt rayé' })).toHaveAttribute('href', '/shop/product/31-t-shirt-raye');
     expect(screen.getByText('−30 %')).toBeVisible();
 
-    const genders = screen.getByRole('toolbar', { name: 'Pour qui' });
+    const genders = screen.getByRole('group', { name: 'Pour qui' });
     expect(within(genders).getAllByRole('button').map((button) => button.textContent)).toEqual(['Fille', 'Garçon', 'Mixte']);
     await user.click(within(genders).getByRole('button', { name: 'Garçon' }));
     expect(lastPath(location)).toBe('/shop/all-products?gender=BOY');
@@ -68,13 +68,13 @@ describe('every product of the shop', () => {
     const { location } = renderPage('/shop/all-products?gender=BOY');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Taille' }), '4 ans');
     expect(lastPath(location)).toBe('/shop/all-products?gender=BOY&size=4+ans');
-    await user.click(within(screen.getByRole('toolbar', { name: 'Catégorie' })).getByRole('button', { name: 'Robes, combis et salopettes' }));
+    await user.click(within(screen.getByRole('group', { name: 'Catégorie' })).getByRole('button', { name: 'Robes, combis et salopettes' }));
     expect(lastPath(location)).toBe('/shop/all-products?gender=BOY&size=4+ans&family=DRESSES');
     expect(await screen.findByRole('combobox', { name: 'Taille' })).toHaveValue('4 ans');
     await vi.waitFor(() => expect(calls).toContain('/api/shop/product-collections/all-products/products?page=1&gender=BOY&size=4%20ans&family=DRESSES'));
 
     // Two kid genders: the server adds nothing, the hint goes.
-    await user.click(within(screen.getByRole('toolbar', { name: 'Pour qui' })).getByRole('button', { name: 'Fille' }));
+    await user.click(within(screen.getByRole('group', { name: 'Pour qui' })).getByRole('button', { name: 'Fille' }));
     expect(lastPath(location)).toBe('/shop/all-products?size=4+ans&family=DRESSES&gender=GIRL&gender=BOY');
     expect(screen.queryByText('Les articles mixtes sont inclus.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/shop/all-products');
@@ -101,7 +101,7 @@ describe('every product of the shop', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Résultats pour « robe »' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Robe fleurie' })).toHaveAttribute('href', '/shop/product/32-robe-fleurie');
     expect(calls).toContain('/api/shop/products?search=robe&page=1');
-    expect(screen.queryByRole('toolbar', { name: 'Pour qui' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pour qui' })).not.toBeInTheDocument();
 
     const field = screen.getByRole('searchbox', { name: 'Rechercher un article' });
     await user.clear(field);
