@@ -8,7 +8,7 @@ export interface ContentVersion {
   stop(): Promise<void>;
 }
 
-async function readVersion(db: Database): Promise<number> {
+export async function readContentVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
   return row?.version ?? 0;
 }
@@ -19,13 +19,13 @@ async function readVersion(db: Database): Promise<number> {
  * `recheckMs` in case a notice was lost (a dropped listening connection).
  */
 export async function watchContentVersion(database: Pick<OpenDatabase, 'db' | 'listen'>, { recheckMs = 5000 } = {}): Promise<ContentVersion> {
-  let version = await readVersion(database.db);
+  let version = await readContentVersion(database.db);
   const raise = (next: number) => {
     if (Number.isFinite(next) && next > version) version = next;
   };
   const stopListening = await database.listen('content_version', (payload) => raise(Number(payload)));
   const timer = setInterval(() => {
-    readVersion(database.db).then(raise, () => undefined);
+    readContentVersion(database.db).then(raise, () => undefined);
   }, recheckMs);
   timer.unref();
   return {

@@ -7,7 +7,7 @@ import { buildServer } from '../app';
 import { watchContentVersion } from '../db/content-version';
 import { products } from '../db/schema';
 import { outboxMail } from '../mail/port';
-import { startTestServer, type TestServer } from '../testing/app';
+import { contentHeard, startTestServer, type TestServer } from '../testing/app';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,14 +38,16 @@ describe('the read cache of the catalogue and the content', () => {
     }
   });
 
-  it('sees a change of the catalogue at once: a price, a stock', async () => {
+  it('sees a change of the catalogue as soon as it is announced: a price, a stock', async () => {
     const { id, lc_price } = await soldProduct();
     expect((await read(`/api/products/${id}`)).json()).toMatchObject({ lc_price });
     await server.db.update(products).set({ priceCents: Math.round(lc_price * 100) + 100 }).where(eq(products.id, id));
+    await server.heard();
     expect((await read(`/api/products/${id}`)).json()).toMatchObject({ lc_price: Math.round(lc_price * 100 + 100) / 100 });
     const listing = (await read('/api/shop/product-collections/all-products/products')).json() as { products: Array<{ id: number; lc_price: number }> };
     expect(listing.products.find((p) => p.id === id)?.lc_price).toBe(Math.round(lc_price * 100 + 100) / 100);
     await server.db.execute(sql`update product_variants set stock = 0 where product_id = ${id}`);
+    await server.heard();
     expect((await read(`/api/products/${id}?for_shop=true`)).statusCode).toBe(404);
     expect((await read(`/api/products/${id}`)).json()).toMatchObject({ is_available: false });
   });
@@ -59,6 +61,7 @@ describe('the read cache of the catalogue and the content', () => {
       const onOther = () => other.inject({ method: 'GET', url: `/api/products/${id}`, headers: { 'x-lc-locale': 'de' } });
       expect((await onOther()).json()).toMatchObject({ lc_price });
       await server.db.update(products).set({ priceCents: Math.round(lc_price * 100) + 200 }).where(eq(products.id, id));
+      await contentHeard(contentVersion, server.db);
       expect((await onOther()).json()).toMatchObject({ lc_price: Math.round(lc_price * 100 + 200) / 100 });
     } finally {
       await other.close();
@@ -77,6 +80,7 @@ describe('the read cache of the catalogue and the content', () => {
     expect(again.body).toBe('');
     expect((await read('/api/website/seo-metadata', { 'x-lc-locale': 'de', 'if-none-match': etag })).statusCode).toBe(200);
     await server.db.execute(sql`update seo_metadata set title = title || ' !' where locale = 'fr' and slug = 'kid'`);
+    await server.heard();
     const changed = await read('/api/website/seo-metadata', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

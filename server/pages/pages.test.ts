@@ -157,6 +157,7 @@ describe('pages kept ready', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect((await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     await server.db.execute(sql`update products set price_cents = price_cents + 1000 where id = ${listed!.id}`);
+    await server.heard();
     const after = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(body(after.body)).toContain(`${(listed!.lc_price + 10).toFixed(2).replace('.', ',')}\u00a0€`);

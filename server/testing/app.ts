@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildServer } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database, type OpenDatabase } from '../db/client';
-import { watchContentVersion } from '../db/content-version';
+import { readContentVersion, watchContentVersion, type ContentVersion } from '../db/content-version';
 import { outboxMail } from '../mail/port';
 import type { PageRenderer } from '../pages/render';
 import { seedDemoData, seedReferenceData } from '../seed';
@@ -19,7 +19,22 @@ export interface TestServer {
   /** The database as opened (its notices, for a second node on it). */
   database: OpenDatabase;
   config: ServerConfig;
+  /**
+   * Resolves once this node has heard of every change committed so far. On the embedded database the
+   * notice comes with the write itself; on PostgreSQL it travels on a connection of its own.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Resolves once `version` has caught up with the database's content version (2 s at most). */
+export async function contentHeard(version: ContentVersion, db: Database): Promise<void> {
+  const target = await readContentVersion(db);
+  const deadline = Date.now() + 2000;
+  while (version.current() < target) {
+    if (Date.now() > deadline) throw new Error(`the content version ${target} was not heard (still at ${version.current()})`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 export interface TestServerOptions {
@@ -75,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     database,
     config,
+    heard: () => contentHeard(contentVersion, database.db),
     async close() {
       await app.close();
       await contentVersion.stop();
