@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // As a person who asked their system for less motion: screens do not slide in, so what the
+    // checks see is the page as it stands. One journey asks for motion (navigation.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: ['--disable-dev-shm-usage', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

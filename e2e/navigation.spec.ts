@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { DEMO, signInBrowserAs } from './support/accounts';
 import { messagesOf } from './support/messages';
 
 const fr = messagesOf('fr');
@@ -85,4 +86,17 @@ test('the API answers its version', async ({ request }) => {
   const body = await answer.json();
   expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   expect(body.build).not.toBe('dev');
+});
+
+test('an account screen slides in when the system allows motion, and stands still when it asks for less', async ({ page, context, request, baseURL }) => {
+  await signInBrowserAs(context, request, baseURL!, DEMO.parent);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/infos');
+  await page.getByRole('link', { name: fr('account.tile.help') }).click();
+  const screen = page.locator('[data-route="infos-help"]');
+  await expect(page.getByRole('heading', { level: 1, name: fr('help.title') })).toBeVisible();
+  const animation = () => screen.evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animation()).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animation()).toBe('none');
 });

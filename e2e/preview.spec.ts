@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, readyPage, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './env';
 import { freshEmail } from './support/accounts';
 import { messagesOf } from './support/messages';
@@ -55,11 +55,6 @@ async function familyWithPreview(request: APIRequestContext) {
   const previewPath = `/api/clients/me/kids/${profileId}/requests/${requestId}/preview`;
   const preview = async (): Promise<Preview> => (await request.get(previewPath, { headers })).json();
   return { email, profileId, requestId, preview };
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a parent opens the preview, replaces a piece of the second look through the search, leaves a word and validates', async ({ page, request }) => {

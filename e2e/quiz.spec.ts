@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
 import { cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
 import { messagesOf } from './support/messages';
 
@@ -18,11 +17,6 @@ function birthdate(years: number, months: number): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months);
   return date.toISOString().slice(0, 10);
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a new visitor takes the kid quiz in Dutch, signs up inside it, sends a photo, subscribes and reaches the confirmation @responsive', async ({ page, context, request }) => {

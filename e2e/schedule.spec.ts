@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO, signInByApi } from './support/accounts';
 import { messagesOf } from './support/messages';
 
@@ -23,11 +23,6 @@ function addMonths(date: string, months: number): string {
 function dateChange(optimistic: string, chosen: string) {
   const days = Math.round((Date.parse(chosen) - Date.parse(optimistic)) / 86_400_000);
   return { kind: days > 0 ? 'postponed' : days < 0 ? 'forwarded' : 'unchanged', days: Math.abs(days) };
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Léo's id and his subscription as the API tells it. */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
@@ -11,11 +11,6 @@ async function signIn(page: Page, t: typeof fr, email: string, password: string)
   await page.getByLabel(t('login.email.label'), { exact: true }).fill(email);
   await page.getByLabel(t('login.password.label'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('login.submit') }).click();
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a visitor signs up from a guarded page and comes back to it, signed in', async ({ page, context }) => {

@@ -24,3 +24,20 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
+
+/** The browser signed in with a token pair: the session's cookies, as the app writes them. */
+export async function addSessionCookies(context: BrowserContext, baseURL: string, tokens: { access_token: string; refresh_token: string; client_id: number }): Promise<void> {
+  const { access_token, refresh_token, client_id } = tokens;
+  await context.addCookies(
+    [
+      ['lc_access_token', access_token],
+      ['lc_refresh_token', refresh_token],
+      ['lc_client_id', String(client_id)],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL })),
+  );
+}
+
+/** The browser signed in as an existing account, through the API. */
+export async function signInBrowserAs(context: BrowserContext, request: APIRequestContext, baseURL: string, account: { email: string; password: string }): Promise<void> {
+  await addSessionCookies(context, baseURL, await signInByApi(request, account.email, account.password));
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { freshEmail } from './accounts';
+import { addSessionCookies, freshEmail } from './accounts';
 
 type Locale = 'fr' | 'de' | 'nl' | 'es';
 type Message = (id: string, values?: Record<string, string | number>) => string;
@@ -38,14 +38,7 @@ export async function newShopper(request: APIRequestContext, locale: Locale, cou
 
 /** The browser signed in as the shopper: the session's cookies, as the app writes them. */
 export async function signInBrowser(context: BrowserContext, baseURL: string, shopper: Shopper): Promise<void> {
-  const { access_token, refresh_token, client_id } = shopper.tokens;
-  await context.addCookies(
-    [
-      ['lc_access_token', access_token],
-      ['lc_refresh_token', refresh_token],
-      ['lc_client_id', String(client_id)],
-    ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL })),
-  );
+  await addSessionCookies(context, baseURL, shopper.tokens);
 }
 
 /** A billing or shipping address in Berlin, through the API. */

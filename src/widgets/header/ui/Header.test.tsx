@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
@@ -34,5 +35,31 @@ describe('the header’s account link', () => {
     expect(header.queryByRole('link', { name: 'Mon compte' })).toBeNull();
     act(() => session.set({ status: 'authenticated', client: sampleClient() }));
     expect(header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/infos');
+  });
+});
+
+describe('the header’s menu on a phone', () => {
+  it('opens the site’s links in a dialog, and closes on Escape with the focus back on its button', async () => {
+    const user = userEvent.setup();
+    const header = renderHeader(staticSession());
+    const button = header.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Enfant' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/shop');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with its close button, in the page’s language', async () => {
+    const user = userEvent.setup();
+    renderHeader(staticSession(), 'nl');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog');
+    await user.click(within(menu).getByRole('button', { name: 'Menu sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,21 +1,67 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { CartLink } from '@/entities/cart';
 import { useViewer } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
 import { Container, Link } from '@/shared/ui';
+import type { NavLink } from './nav-link';
 import styles from './Header.module.css';
 
+// The phone's menu (a dialog) loads when it is first opened: the header itself stays light.
+const loadMenu = () => import('./HeaderMenu');
+const HeaderMenu = lazy(loadMenu);
+
+/** The menu's button, on phones: it opens the site's links in a dialog. */
+function MenuButton({ links }: { links: NavLink[] }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('nav.menu.open')}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <HeaderMenu
+            links={links}
+            returnFocus={button}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The site's header: the logo, the links (in a menu on phones), the account and the cart. Both
+ * the links and the menu's button are drawn, and the screen's width chooses one (CSS), so that the
+ * server's page and the browser's agree.
+ */
 export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
   const t = useT();
   const woman = useFeature('woman');
   const shop = useFeature('shop');
   const giftcard = useFeature('giftcard');
   const { status } = useViewer();
-  const links = [
+  const links: NavLink[] = [
     { href: '/', label: t('nav.kids'), shown: true },
     { href: '/woman', label: t('nav.woman'), shown: woman },
     { href: '/shop', label: t('nav.shop'), shown: shop },
     { href: '/giftcard', label: t('nav.giftcard'), shown: giftcard },
-  ];
+  ].filter((link) => link.shown);
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
@@ -28,13 +74,11 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
         {variant === 'full' && (
           <nav aria-label={t('nav.label')} className={styles.nav}>
             <ul>
-              {links
-                .filter((link) => link.shown)
-                .map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
-                  </li>
-                ))}
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         )}
@@ -49,6 +93,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
           </Link>
         )}
         {shop ? <CartLink /> : null}
+        {variant === 'full' && <MenuButton links={links} />}
       </Container>
     </header>
   );
