@@ -70,19 +70,67 @@ function pageModuleIds(): Plugin {
   };
 }
 
+/**
+ * The `boot` chunk: the app's own modules that the entry needs to start (shell, layouts, header,
+ * the session's store...), in one file. A barrel (`index.ts` that only re-exports) is followed only
+ * to the modules whose exports the boot modules import from it: a form field the pages load later
+ * stays with them, out of every page's first load.
+ */
 function bootChunk() {
-  const entry = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  // The app's start (src/app/main.ts, the entry, imports it once the page is painted).
+  const entry = `${src}app/start.tsx`;
+  type Info = { importedIds: readonly string[]; exports?: readonly string[]; code?: string | null };
   let boot: Set<string> | null = null;
-  return (moduleId: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+  // The slices' public APIs: what a slice offers, re-exported from its files.
+  const isBarrel = (id: string) => /\/index\.tsx?$/.test(id);
+  /** What `specifier`, written in `importer`, names: a module path without its extension. */
+  const target = (importer: string, specifier: string) => {
+    if (specifier.startsWith('@/')) return `${src}${specifier.slice(2)}`;
+    if (specifier.startsWith('.')) return new URL(specifier, `file://${importer}`).pathname;
+    return null;
+  };
+  const sameModule = (id: string, path: string) => id.replace(/\.(tsx?|jsx?)$/, '') === path || id.replace(/\/index\.(tsx?|jsx?)$/, '') === path;
+  /** The names `code` imports from the module `id` ('*' for all of them). */
+  const namesImported = (importer: string, code: string, id: string): string[] => {
+    const names: string[] = [];
+    for (const match of code.matchAll(/(?:import|export)\s*(\*(?:\s+as\s+\w+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*\{[^}]*\})?)\s*from\s*['"]([^'"]+)['"]/g)) {
+      const path = target(importer, match[2]!);
+      if (!path || !sameModule(id, path)) continue;
+      if (match[1]!.startsWith('*')) return ['*'];
+      const list = /\{([^}]*)\}/.exec(match[1]!)?.[1] ?? '';
+      for (const part of list.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (name) names.push(name);
+      }
+      if (!match[1]!.startsWith('{') && !match[1]!.startsWith('*')) names.push('default');
+    }
+    return names;
+  };
+  return (moduleId: string, context: { getModuleInfo(id: string): Info | null }) => {
     if (moduleId === entry || !moduleId.includes('/src/')) return null;
     if (!boot) {
-      boot = new Set();
-      const visit = (id: string) => {
-        if (boot!.has(id)) return;
-        boot!.add(id);
-        for (const imported of context.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-      };
-      visit(entry);
+      const set = new Set<string>([entry]);
+      // Grows until it holds still: a barrel's wanted names depend on every boot module that imports it.
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of [...set]) {
+          const info = context.getModuleInfo(id);
+          const barrel = isBarrel(id);
+          const wanted = barrel ? new Set([...set].flatMap((importer) => namesImported(importer, context.getModuleInfo(importer)?.code ?? '', id))) : null;
+          for (const imported of info?.importedIds ?? []) {
+            if (set.has(imported)) continue;
+            if (wanted && !wanted.has('*') && imported.startsWith(src)) {
+              const exports = context.getModuleInfo(imported)?.exports ?? [];
+              // A barrel re-exporting a barrel passes the names on.
+              if (!exports.some((name) => wanted.has(name))) continue;
+            }
+            set.add(imported);
+            changed = true;
+          }
+        }
+      }
+      boot = set;
     }
     return boot.has(moduleId) ? 'boot' : null;
   };
@@ -121,7 +169,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             // The libraries every page needs before it is taken over, in one chunk: one request and
             // one compression window instead of a handful of small files.
             codeSplitting: {
-              groups: [{ name: bootChunk(), includeDependenciesRecursively: false }, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@formatjs|intl-messageformat|openapi-fetch)[\\/]/ }],
+              groups: [
+                { name: bootChunk(), includeDependenciesRecursively: false, priority: 2 },
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@formatjs|intl-messageformat|openapi-fetch)[\\/]/, priority: 1 },
+              ],
             },
             // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
             chunkFileNames(chunk) {

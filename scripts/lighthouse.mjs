@@ -19,6 +19,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 /** `--only /shop/all-products`: that page alone (with the baseline). */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+/** `--save <folder>`: each run's whole Lighthouse report (JSON), to see what a figure is made of. */
+const saveTo = args.includes('--save') ? resolve(args[args.indexOf('--save') + 1]) : null;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4410);
 const chrome = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
 if (!chrome) throw new Error('No Chromium: set CHROME_PATH (on Debian: apt-get install chromium).');
@@ -91,6 +93,10 @@ async function audit(url) {
     const browser = await launch({ chromePath: chrome, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
     try {
       const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        writeFileSync(join(saveTo, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = (id) => Object.values(lhr.categories[id].auditRefs).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
       results.push({
@@ -126,6 +132,9 @@ try {
     [`/de/shop/product/${productId}`, `${app.base}/de/shop/product/${productId}`],
     ['/es/shop/cart', `${app.base}/es/shop/cart`],
   ];
+  // A server in service has its pages rendered and kept already; the first visit of a fresh one
+  // would measure its start-up instead (the bare page is a file read from disk).
+  for (const [, url] of pages) await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   const rows = [];
   for (const [name, url] of pages.filter(([name], index) => index === 0 || !only || name === only)) rows.push([name, await audit(url)]);
   const baseline = rows[0][1];

@@ -4,6 +4,7 @@ export interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -21,8 +22,9 @@ export interface RenderedPage {
 }
 
 /**
- * The files a page needs beyond what the entry already loads: its page module's scripts and styles,
- * and the styles of the modules it renders that load later.
+ * The files a page needs beyond what the entry already loads: the app's start (which the entry
+ * imports once the page is painted) and the page module, each with its scripts and styles, and the
+ * styles of the modules it renders that load later.
  */
 export function pageAssets(manifest: Manifest, pageModule: string | null, styleModules: string[] = []): { scripts: string[]; styles: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -34,6 +36,7 @@ export function pageAssets(manifest: Manifest, pageModule: string | null, styleM
   };
   if (entryKey) walk(entryKey, loaded);
   const page = new Set<string>();
+  for (const start of entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []) walk(start, page);
   if (pageModule) walk(pageModule, page);
   const keys = [...page].filter((key) => !loaded.has(key));
   const styled = new Set<string>();
@@ -63,20 +66,25 @@ export function htmlDocument(template: string, page: RenderedPage, assets: { scr
     // The messages come beside the page's scripts, so that taking the page over waits for neither in turn.
     `<link rel="preload" href="${escapeAttribute(page.messages)}" as="fetch" crossorigin="anonymous">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
+  // The page is in the HTML: its scripts only take it over. The entry asks for them all at once,
+  // once the page is painted (src/app/main.ts), so that on a slow network they never come before
+  // what shows: the stylesheet and the first pictures.
+  const later = (tag: string) => (/fetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+  html = html.replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, later);
   // What the first paint needs comes first: the stylesheet, then the page's own head (its title,
   // description, alternates and the preload of its largest picture), then the scripts.
   const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   for (const sheet of stylesheets) html = html.replace(new RegExp(`\\s*${sheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '');
   const own = [...stylesheets, page.head].filter(Boolean).join('\n    ');
   const headEnd = html.indexOf('</head>');
-  const found = html.slice(0, headEnd).search(/<script |<link rel="modulepreload"/);
+  const found = html.slice(0, headEnd).search(/<script |<link [^>]*rel="modulepreload"/);
   const at = found < 0 ? headEnd : found;
   if (own) html = `${html.slice(0, at)}${own}\n    ${html.slice(at)}`;
   html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   return html.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="lc-page">${page.pageData}</script>`,
+    () =>
+      `<div id="root">${page.body}</div>\n    <script type="application/json" id="lc-page">${page.pageData}</script>\n    <script type="application/json" id="lc-scripts">${JSON.stringify(assets.scripts).replace(/</g, '\\u003c')}</script>`,
   );
 }

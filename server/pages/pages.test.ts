@@ -203,4 +203,10 @@ describe('status codes', () => {
     expect(Object.keys(data.reads)).toEqual(expect.arrayContaining(['shop-collection:de:all-products']));
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
   });
+
+  it('lists the scripts that take the page over after the page, at low priority (document.test.ts: with a build’s manifest)', async () => {
+    const { html } = await page('/de/shop/all-products');
+    expect(JSON.parse(/<script type="application\/json" id="lc-scripts">([\s\S]*?)<\/script>/.exec(html)![1]!)).toEqual(expect.any(Array));
+    expect(html.match(/<script [^>]*type="module"[^>]*>/g)).toEqual([expect.stringMatching(/^<script fetchpriority="low" type="module" /)]);
+  });
 });

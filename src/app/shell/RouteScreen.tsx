@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
 import { useSession, useViewer } from '@/entities/session';
@@ -13,6 +13,21 @@ import type { RouteMatch } from '../routes/match';
 import { PageLoading } from './loading';
 import styles from './RouteScreen.module.css';
 
+/** Screens this browser has shown so far (the server shows none: it renders, never navigates). */
+let screensShown = 0;
+
+/**
+ * Whether this screen came by a navigation inside the app: the first screen of a visit (drawn by
+ * the server, or by the browser at load) does not slide in, so that it paints at once.
+ */
+function useCameByNavigation(): boolean {
+  const [navigated] = useState(() => screensShown > 0);
+  useEffect(() => {
+    screensShown += 1;
+  }, []);
+  return navigated;
+}
+
 /**
  * One route: its guards decide (waiting while the session loads, and the client's profiles for
  * the profile guards), then its page loads in its own chunk.
@@ -23,6 +38,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   const session = useSession();
   const viewer = useViewer();
   const hydrated = useHydrated();
+  const navigated = useCameByNavigation();
   const needsProfiles = match.route.guards.some((name) => PROFILE_GUARDS.includes(name));
   const profiles = useProfiles(needsProfiles ? (viewer.client?.id ?? null) : null);
   const outcome = registry.run(match.route.guards, {
@@ -66,7 +82,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   const Page = pageFor(match.route);
   const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;
   return (
-    <div className={styles.page} data-transition={match.route.transition} data-route={match.route.name}>
+    <div className={styles.page} data-transition={navigated ? match.route.transition : 'none'} data-route={match.route.name}>
       {head}
       <Suspense fallback={<PageLoading />}>
         <Page params={match.params} {...(pendingArea ? { pendingArea } : {})} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import { Link } from '@/shared/ui';
 import type { Product } from '../model/types';
@@ -18,18 +19,22 @@ interface ProductCardProps {
   children?: ReactNode;
   /** A card of the first screen: its picture loads with the page instead of as it nears the viewport. */
   eager?: boolean;
+  /** A card at the very top of the first screen: its picture comes before anything else (the page's largest paint). */
+  first?: boolean;
 }
 
 /** A product as a card: its first picture (loaded as it nears the viewport) with its label and markdown, brand, name, price (with the price before a markdown). */
-export function ProductCard({ product, size, headingLevel = 3, href, children, eager = false }: ProductCardProps) {
+export function ProductCard({ product, size, headingLevel = 3, href, children, eager = false, first = false }: ProductCardProps) {
   const t = useT();
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
+  // The first pictures are the page's largest paint: asked for from the head, before the scripts.
+  if (image && eager && first) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <article className={href ? `${styles.card} ${styles.linked}` : styles.card}>
       <div className={styles.picture}>
-        {image && eager ? <img src={image} alt="" width={240} height={300} /> : null}
+        {image && eager ? <img src={image} alt="" width={240} height={300} fetchPriority={first ? 'high' : undefined} /> : null}
         {image && !eager ? <LazyImage src={image} alt="" width={240} height={300} /> : null}
         <div className={styles.overlay}>
           <ProductLabel label={product.label} />

@@ -19,7 +19,7 @@ export function ProductList({ products, collection, belowTheFold = false }: { pr
     <ul className={styles.products}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} href={productHref(collection, product)} headingLevel={2} eager={!belowTheFold && index < FIRST_SCREEN}>
+          <ProductCard product={product} href={productHref(collection, product)} headingLevel={2} eager={!belowTheFold && index < FIRST_SCREEN} first={!belowTheFold && index < 2}>
             <ProductBadges product={product} withLabel={false} />
           </ProductCard>
         </li>

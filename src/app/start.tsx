@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { parse } from 'regexparam';
 import type { Parser } from 'wouter';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@/shared/ui/tokens.css';
 import { readTokens } from '@/entities/session';
 import { configureApi } from '@/shared/api';
 import { createAppIntl, type Messages } from '@/shared/i18n';
