@@ -19,6 +19,7 @@ import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
 import { registerReadCache } from './http/read-cache';
 import { componentValidator, loadSpec } from './http/spec';
+import { rejectUnfitText } from './http/text';
 import type { Handlers } from './http/types';
 import type { MailPort } from './mail/port';
 import { loadRenderer, pageHandler, type PageRenderer } from './pages/render';
@@ -121,6 +122,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     if (httpPart === 'body') return contentType === 'multipart/form-data' ? streamed : bodyValidator.compile(schema);
     return textValidator.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema);
   });
+  app.addHook('preValidation', rejectUnfitText);
   app.addHook('preValidation', requireDeclaredBody(requiredMessages, optionalBodies));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   await app.register(fastifyMultipart, { limits: { files: 1 } });
