@@ -18,6 +18,7 @@ import { geoLookup } from './geo';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
 import { registerReadCache } from './http/read-cache';
+import { registerSecurityHeaders } from './http/security';
 import { componentValidator, loadSpec } from './http/spec';
 import { rejectUnfitText } from './http/text';
 import type { Handlers } from './http/types';
@@ -125,6 +126,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addHook('preValidation', rejectUnfitText);
   app.addHook('preValidation', requireDeclaredBody(requiredMessages, optionalBodies));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:
   // brotli at a quality cheap enough to run per answer, else gzip. Built files come precompressed.

@@ -7,7 +7,17 @@ import { expect, test as base, type Page } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
+    const violations: string[] = [];
+    await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __lcCspViolation(v: string): void }).__lcCspViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'an inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
     await use(readyPage(page));
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

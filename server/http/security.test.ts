@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/app';
+import { CONTENT_SECURITY_POLICY } from './security';
+
+describe('the security headers', () => {
+  let server: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    proxied = await startTestServer({ config: { trustProxy: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await proxied.close();
+  });
+
+  it('go with every answer: a strict content policy, nosniff, no framing, a referrer that stops at the origin, the features turned off', async () => {
+    for (const url of ['/api/version', '/api/shop/product-collections', '/api/no-such-call']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(Object.keys(CONTENT_SECURITY_POLICY)).toEqual(expect.arrayContaining(['default-src', 'script-src', 'connect-src', 'frame-src', 'img-src']));
+  });
+
+  it('add HSTS when the request came over TLS through a trusted proxy, and only then', async () => {
+    const tls = await proxied.app.inject({ method: 'GET', url: '/api/version', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await proxied.app.inject({ method: 'GET', url: '/api/version', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A caller the server does not trust cannot say it came over TLS.
+    const forged = await server.app.inject({ method: 'GET', url: '/api/version', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Stripe.js and its frames (the card field, 3-D Secure), as Stripe's security guide lists them. */
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
+const STRIPE_API = ['https://api.stripe.com'];
+
+/**
+ * What the pages may load and run, for every answer (pages and API alike):
+ * - scripts from the site and Stripe only: no inline script runs (the page's data travels in
+ *   `<script type="application/json">`, which is data, not code), no eval;
+ * - styles from the site, and inline ones (React writes `style` attributes in the server's HTML, and
+ *   radix's scroll lock adds a `<style>` while a dialog is open): a style cannot run code;
+ * - pictures from the site, `data:` and `blob:` (a photo shown before it is sent);
+ * - calls to the site's API and Stripe's; frames from Stripe only; the site framed by nobody;
+ * - no plugins, no `<base>` elsewhere, forms sent to the site only.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...STRIPE_SCRIPTS],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", ...STRIPE_API],
+  'frame-src': STRIPE_FRAMES,
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The browser features the app never uses are off; payments stay open to Stripe's frames (wallets). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HSTS, for answers that went out over TLS (directly or, with TRUST_PROXY, behind a proxy that says so). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The security headers of every answer, with @fastify/helmet: the policy above, `nosniff`,
+ * `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for older browsers), a referrer that stops at
+ * the origin across sites, the permissions policy, and HSTS only where the request came over TLS
+ * (on plain-http localhost it would pin the browser to a TLS that is not there).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Stripe's frames and scripts come from another origin, without the headers COEP would ask of them.
+    crossOriginEmbedderPolicy: false,
+    // 3-D Secure may open Stripe's page in a window of its own.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  });
+}
