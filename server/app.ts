@@ -17,6 +17,7 @@ import type { ContentVersion } from './db/content-version';
 import { geoLookup } from './geo';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
+import { echoRequestId, operationHandlers, requestId, type Lifecycle } from './http/operations';
 import { registerReadCache } from './http/read-cache';
 import { registerSecurityHeaders } from './http/security';
 import { componentValidator, loadSpec } from './http/spec';
@@ -58,6 +59,8 @@ export interface ServerDeps {
   renderer?: PageRenderer | null;
   /** The content version the read cache follows; without it nothing is kept (answers still carry ETags). */
   contentVersion?: ContentVersion;
+  /** Whether the process is stopping (health checks answer 503 then). */
+  lifecycle?: Lifecycle;
 }
 
 /** The build's identity: `build.json` written by `vite build` beside the app, or `dev`. */
@@ -103,12 +106,14 @@ function requireDeclaredBody(requiredMessages: Map<string, string>, optionalBodi
   };
 }
 
-export async function buildServer({ db, config, build, mail, renderer: givenRenderer, contentVersion }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ db, config, build, mail, renderer: givenRenderer, contentVersion, lifecycle = { draining: false } }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    genReqId: requestId,
   });
+  echoRequestId(app);
   const { spec, requiredMessages, optionalBodies } = loadSpec();
   const validateComponent = componentValidator(spec);
   app.setErrorHandler(problemErrorHandler(requiredMessages));
@@ -126,6 +131,10 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addHook('preValidation', rejectUnfitText);
   app.addHook('preValidation', requireDeclaredBody(requiredMessages, optionalBodies));
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // The API sends pictures; it takes none as a body of its own (a photo comes in a multipart form).
+  app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], (_request, _payload, done) =>
+    done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A picture is sent as a file of a multipart/form-data body'), undefined),
+  );
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:
@@ -152,6 +161,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.decorateRequest('caller', null);
   registerReadCache(app, { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined });
   const handlers: Handlers = {
+    ...operationHandlers(db, lifecycle),
     ...websiteHandlers(db, build),
     ...newsletterHandlers(db),
     ...sessionHandlers(context),

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, readBuildInfo } from './app';
+import { drain } from './http/operations';
 import { deriveKey, loadTokenSecret } from './auth/secret';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -22,7 +23,8 @@ function printMail(mail: Mail) {
 }
 const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
 const contentVersion = await watchContentVersion(database);
-const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail, contentVersion });
+const lifecycle = { draining: false };
+const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail, contentVersion, lifecycle });
 await app.listen({ port: config.port, host: config.host });
 const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
 const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
@@ -52,9 +54,12 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
-async function shutdown() {
+async function shutdown(signal: string) {
+  // The requests under way finish (10 s at most); meanwhile /api/health and /api/ready answer 503.
+  app.log.info(`${signal}: draining the requests under way`);
   stopClock();
-  await app.close();
+  const outcome = await drain(app, lifecycle);
+  if (outcome === 'timed out') app.log.warn('Some requests were still under way after 10 s: stopping anyway');
   await contentVersion.stop();
   await database.close();
   process.exit(0);

@@ -61,7 +61,8 @@ export const forbidden = (detail: string) => new ProblemError(403, 'FORBIDDEN', 
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
   if (problem.retry_after !== undefined) reply.header('Retry-After', String(problem.retry_after));
-  return reply.status(problem.status).type('application/problem+json').send(problem);
+  // The request's id, as the answer's X-Request-Id and the log lines carry it: a caller quotes it.
+  return reply.status(problem.status).type('application/problem+json').send({ ...problem, request_id: String(reply.request.id) });
 }
 
 export interface AjvFinding {

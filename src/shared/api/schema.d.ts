@@ -4,6 +4,49 @@
  */
 
 export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process answers
+         * @description For a load balancer or an orchestrator's liveness check: 200 as long as the process serves
+         *     requests, whatever the database does. 503 once the process is draining before it stops.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service can take traffic
+         * @description For a readiness check: 200 when the database answers and every migration of the build is
+         *     applied; 503 (`NOT_READY`, naming what is missing) otherwise, and while the process drains
+         *     before it stops.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version": {
         parameters: {
             query?: never;
@@ -1972,6 +2015,12 @@ export interface components {
          * @enum {string}
          */
         LocaleCode: "fr" | "de" | "nl" | "es";
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description With /ready, the migrations applied */
+            migrations?: number;
+        };
         /** @description RFC 9457 problem details. `type` carries the error code (for example NOT_ENOUGH_STOCK). */
         Problem: {
             type: string;
@@ -1979,6 +2028,8 @@ export interface components {
             status: number;
             detail?: string;
             instance?: string;
+            /** @description The request's id, as the `X-Request-Id` header of the answer and the server's log lines carry it */
+            request_id?: string;
             /** @description With 429, the seconds to wait before trying again (as the Retry-After header) */
             retry_after?: number;
             /** @description One entry per invalid field */
@@ -3051,6 +3102,48 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process serves requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
     getVersion: {
         parameters: {
             query?: never;
