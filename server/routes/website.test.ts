@@ -272,6 +272,7 @@ describe('a failing handler', () => {
       title: 'Something went wrong on our side',
       status: 500,
       instance: '/api/website/config/phone_number',
+      request_id: res!.headers['x-request-id'],
     });
     expect(res.body).not.toMatch(/website_config|relation|select|stack/i);
     // And the server is well again.

@@ -9,6 +9,7 @@ export type Problem = {
   status: number;
   detail?: string;
   instance?: string;
+  request_id?: string;
   retry_after?: number;
   errors?: Array<{ field: string; pointer: string; in: string; detail: string }>;
 };
