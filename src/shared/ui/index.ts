@@ -18,3 +18,5 @@ export { LoadingBar } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';
 export { Link } from './Link';
 export type { LinkProps } from './Link';
+export { Sheet, SheetClose } from './Sheet';
+export type { SheetProps } from './Sheet';
