@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { render } from '../../src/app/server';
 import { startTestServer, type TestServer } from '../testing/app';
 import { CONTENT_SECURITY_POLICY } from './security';
 
@@ -6,7 +8,7 @@ describe('the security headers', () => {
   let server: TestServer;
   let proxied: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ renderer: { render, template: readFileSync(new URL('../../index.html', import.meta.url), 'utf8'), manifest: {} } });
     proxied = await startTestServer({ config: { trustProxy: '127.0.0.1' } });
   });
   afterAll(async () => {
@@ -14,22 +16,28 @@ describe('the security headers', () => {
     await proxied.close();
   });
 
-  it('go with every answer: a strict content policy, nosniff, no framing, a referrer that stops at the origin, the features turned off', async () => {
-    for (const url of ['/api/version', '/api/shop/product-collections', '/api/no-such-call']) {
+  it('go with every page: a strict content policy, the features turned off; with every answer: nosniff, no framing, a referrer that stops at the origin', async () => {
+    for (const url of ['/shop', '/de/shop/all-products', '/no-such-page']) {
       const res = await server.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    }
+    for (const url of ['/shop', '/api/version', '/api/shop/product-collections', '/api/no-such-call']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+    // A JSON answer is no document: it goes without the page's policies.
+    expect((await server.app.inject({ method: 'GET', url: '/api/version' })).headers['content-security-policy']).toBeUndefined();
     expect(Object.keys(CONTENT_SECURITY_POLICY)).toEqual(expect.arrayContaining(['default-src', 'script-src', 'connect-src', 'frame-src', 'img-src']));
   });
 
