@@ -91,38 +91,33 @@ function bootChunk() {
     return null;
   };
   const sameModule = (id: string, path: string) => id.replace(/\.(tsx?|jsx?)$/, '') === path || id.replace(/\/index\.(tsx?|jsx?)$/, '') === path;
-  /** The names `code` imports from the module `id` ('*' for all of them). */
-  const namesImported = (importer: string, code: string, id: string): string[] => {
-    const names: string[] = [];
-    for (const match of code.matchAll(/(?:import|export)\s*(\*(?:\s+as\s+\w+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*\{[^}]*\})?)\s*from\s*['"]([^'"]+)['"]/g)) {
+  /** What a module imports or re-exports by name: each source's path, with the names ('*' for all). */
+  const importsOf = (importer: string, code: string) =>
+    [...code.matchAll(/(?:import|export)\s*(\*(?:\s+as\s+\w+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*\{[^}]*\})?)\s*from\s*['"]([^'"]+)['"]/g)].flatMap((match) => {
       const path = target(importer, match[2]!);
-      if (!path || !sameModule(id, path)) continue;
-      if (match[1]!.startsWith('*')) return ['*'];
+      if (!path) return [];
+      if (match[1]!.startsWith('*')) return [{ path, names: ['*'] }];
       const list = /\{([^}]*)\}/.exec(match[1]!)?.[1] ?? '';
-      for (const part of list.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
-        if (name) names.push(name);
-      }
-      if (!match[1]!.startsWith('{') && !match[1]!.startsWith('*')) names.push('default');
-    }
-    return names;
-  };
+      const names = list.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim()).filter(Boolean);
+      return [{ path, names: match[1]!.startsWith('{') ? names : [...names, 'default'] }];
+    });
   return (moduleId: string, context: { getModuleInfo(id: string): Info | null }) => {
     if (moduleId === entry || !moduleId.includes('/src/')) return null;
     if (!boot) {
+      const parsed = new Map<string, ReturnType<typeof importsOf>>();
+      const imports = (id: string) => parsed.get(id) ?? parsed.set(id, importsOf(id, context.getModuleInfo(id)?.code ?? '')).get(id)!;
+      /** The names the modules of `set` import from the barrel `id` (a barrel importing from a barrel passes its own on). */
+      const wantedFrom = (id: string, set: Set<string>) => new Set([...set].flatMap((importer) => imports(importer).filter((entry) => sameModule(id, entry.path)).flatMap((entry) => entry.names)));
       const set = new Set<string>([entry]);
       // Grows until it holds still: a barrel's wanted names depend on every boot module that imports it.
       for (let changed = true; changed; ) {
         changed = false;
         for (const id of [...set]) {
-          const info = context.getModuleInfo(id);
-          const barrel = isBarrel(id);
-          const wanted = barrel ? new Set([...set].flatMap((importer) => namesImported(importer, context.getModuleInfo(importer)?.code ?? '', id))) : null;
-          for (const imported of info?.importedIds ?? []) {
+          const wanted = isBarrel(id) ? wantedFrom(id, set) : null;
+          for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
             if (set.has(imported)) continue;
             if (wanted && !wanted.has('*') && imported.startsWith(src)) {
               const exports = context.getModuleInfo(imported)?.exports ?? [];
-              // A barrel re-exporting a barrel passes the names on.
               if (!exports.some((name) => wanted.has(name))) continue;
             }
             set.add(imported);

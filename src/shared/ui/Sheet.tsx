@@ -52,3 +52,4 @@ export function Sheet({ side, title, closeLabel, returnFocus, onClose, children,
 
 /** A control of the sheet that closes it (the footer's "show the results"). */
 export const SheetClose = Dialog.Close;
+

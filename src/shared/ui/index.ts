@@ -19,4 +19,5 @@ export type { LoadingBarProps } from './LoadingBar';
 export { Link } from './Link';
 export type { LinkProps } from './Link';
 export { Sheet, SheetClose } from './Sheet';
+export { useSheetTrigger } from './sheet-trigger';
 export type { SheetProps } from './Sheet';

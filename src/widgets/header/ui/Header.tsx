@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { CartLink } from '@/entities/cart';
 import { useViewer } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
-import { Container, Link } from '@/shared/ui';
+import { Button, Container, Link, useSheetTrigger } from '@/shared/ui';
 import type { NavLink } from './nav-link';
 import styles from './Header.module.css';
 
@@ -13,35 +13,21 @@ const HeaderMenu = lazy(loadMenu);
 /** The menu's button, on phones: it opens the site's links in a dialog. */
 function MenuButton({ links }: { links: NavLink[] }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useSheetTrigger(loadMenu);
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={styles.menuButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
-        onClick={() => setOpen(true)}
-      >
+    <span className={styles.menu}>
+      <Button variant="secondary" {...menu.buttonProps}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>{t('nav.menu.open')}</span>
-      </button>
-      {open ? (
+      </Button>
+      {menu.open ? (
         <Suspense fallback={null}>
-          <HeaderMenu
-            links={links}
-            returnFocus={button}
-            onClose={() => setOpen(false)}
-          />
+          <HeaderMenu links={links} returnFocus={menu.returnFocus} onClose={menu.close} />
         </Suspense>
       ) : null}
-    </>
+    </span>
   );
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'wouter';
 import { collectionProductsQuery, type ShopFilters } from '@/entities/collection';
 import { PRODUCT_FAMILIES, type ProductFamily, type ProductGender } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
-import { Link, SelectField } from '@/shared/ui';
+import { Button, Link, SelectField, useSheetTrigger } from '@/shared/ui';
 import { collectionFilters, gridSearch, includesMixed, readGridQuery, type GridQuery } from '../lib/query';
 import { FilterToggles } from './FilterToggles';
 import { Listing, useListing } from './listing';
@@ -99,12 +99,11 @@ export function ProductGrid({ collection, path, search }: ProductGridProps) {
   const locale = useIntl().appLocale;
   const id = useId();
   const [, navigate] = useLocation();
-  const [sheet, setSheet] = useState(false);
-  const sheetButton = useRef<HTMLButtonElement>(null);
+  const sheet = useSheetTrigger(loadSheet);
   const query = readGridQuery(search);
   const listing = useListing(collectionProductsQuery(locale, collection, collectionFilters(query)));
   const offered = listing.data?.filters ?? null;
-  const change = (changes: Partial<GridQuery>) => navigate(`${path}${gridSearch(search, changes)}`, { replace: sheet });
+  const change = (changes: Partial<GridQuery>) => navigate(`${path}${gridSearch(search, changes)}`, { replace: sheet.open });
   const resetHref = `${path}${gridSearch(search, { genders: [], size: null, families: [] })}`;
   const active = query.genders.length + query.families.length + (query.size ? 1 : 0);
 
@@ -118,28 +117,21 @@ export function ProductGrid({ collection, path, search }: ProductGridProps) {
             </h2>
             <FilterControls query={query} offered={offered} resetHref={resetHref} change={change} />
           </section>
-          <button
-            ref={sheetButton}
-            type="button"
-            className={styles.sheetButton}
-            aria-haspopup="dialog"
-            aria-expanded={sheet}
-            onPointerEnter={() => void loadSheet()}
-            onFocus={() => void loadSheet()}
-            onClick={() => setSheet(true)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {active ? t('shop.filters.openActive', { count: active }) : t('shop.filters.open')}
-          </button>
-          {sheet ? (
+          <div className={styles.sheetBar}>
+            <Button variant="secondary" {...sheet.buttonProps}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {active ? t('shop.filters.openActive', { count: active }) : t('shop.filters.open')}
+            </Button>
+          </div>
+          {sheet.open ? (
             <Suspense fallback={null}>
               <FiltersSheet
                 total={listing.data?.total ?? 0}
                 loading={listing.resource.status === 'loading'}
-                returnFocus={sheetButton}
-                onClose={() => setSheet(false)}
+                returnFocus={sheet.returnFocus}
+                onClose={sheet.close}
               >
                 <FilterControls query={query} offered={offered} resetHref={resetHref} change={change} />
               </FiltersSheet>
