@@ -8,13 +8,14 @@ import openapiGlue from 'fastify-openapi-glue';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { limits, rateLimiter } from './auth/rate-limit';
-import { deriveKey, loadTokenSecret } from './auth/secret';
-import { sessionService } from './auth/sessions';
+import { accountHandlers, addressHandlers } from './account';
+import { adminHandlers } from './backoffice';
+import { productImageHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
+import { websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
-import { geoLookup } from './geo';
+import { geoHandlers, geoLookup } from './geo';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
 import { echoRequestId, operationHandlers, requestId, type Lifecycle } from './http/operations';
@@ -23,29 +24,16 @@ import { registerSecurityHeaders } from './http/security';
 import { componentValidator, loadSpec } from './http/spec';
 import { rejectUnfitText } from './http/text';
 import type { Handlers } from './http/types';
+import { deriveKey, loadTokenSecret } from './lib/secret';
 import type { MailPort } from './mail/port';
+import { newsletterHandlers } from './newsletter';
 import { loadRenderer, pageHandler, type PageRenderer } from './pages/render';
 import { registerSitemap } from './pages/sitemap';
-import { paymentGateway } from './payments';
-import { accountHandlers } from './routes/account';
-import { adminHandlers } from './routes/admin';
-import { cartHandlers } from './routes/cart';
-import { addressHandlers } from './routes/addresses';
-import type { AccountContext } from './routes/context';
-import { geoHandlers } from './routes/geo';
-import { newsletterHandlers } from './routes/newsletter';
-import { orderHandlers } from './routes/orders';
-import { paymentHandlers } from './routes/payments';
-import { previewHandlers } from './routes/preview';
-import { productImageHandlers } from './routes/product-images';
-import { profileHandlers } from './routes/profiles';
-import { sessionHandlers } from './routes/session';
-import { shopHandlers } from './routes/shop';
-import { scheduleHandlers } from './routes/schedule';
-import { suggestionHandlers } from './routes/suggestions';
-import { stylistShopHandlers } from './routes/stylist-shop';
-import { trunkHandlers } from './routes/trunks';
-import { websiteHandlers, type BuildInfo } from './routes/website';
+import { paymentGateway, paymentHandlers } from './payments';
+import { profileHandlers } from './profiles';
+import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
+import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
+import { previewHandlers, scheduleHandlers, trunkHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
@@ -147,7 +135,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   });
 
   const secret = await loadTokenSecret(db, config.tokenSecret);
-  const context: AccountContext = {
+  /** What the domains' calls work with: each takes its part. */
+  const context = {
     db,
     config,
     sessions: sessionService(db, config, deriveKey(secret, 'access-token')),
@@ -173,6 +162,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...productImageHandlers(db),
     ...previewHandlers(context),
     ...suggestionHandlers(context),
+    ...wishHandlers(context),
     ...paymentHandlers(context),
     ...addressHandlers(context),
     ...geoHandlers(geoLookup(config, app.log)),

@@ -1,14 +1,14 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, readBuildInfo } from './app';
-import { drain } from './http/operations';
-import { deriveKey, loadTokenSecret } from './auth/secret';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { watchContentVersion } from './db/content-version';
+import { drain } from './http/operations';
+import { deriveKey, loadTokenSecret } from './lib/secret';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
-import { startTrunkClock } from './trunks/clock';
+import { startTrunkClock } from './trunks';
 
 const config = readConfig();
 const database = await openDatabase(

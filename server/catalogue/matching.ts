@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import type { LocaleCode, Schemas } from '../http/types';
-import { compareSizes } from '../lib/sizes';
-import type { ProfileRow } from '../routes/profile-data';
+import type { ProfileRow } from '../profiles';
+import { compareSizes } from './sizes';
 import type { ProductRow, VariantRow } from './view';
 
 export const PRODUCT_FAMILIES: readonly Schemas['ProductFamily'][] = ['TOPS', 'KNITWEAR', 'BOTTOMS', 'DRESSES', 'ACCESSORIES', 'OTHER'];

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionProducts, collections, lookProducts, looks, orders, productVariants, products, seedRuns } from '../db/schema';
 import { loadSpec } from '../http/spec';
-import { sortSizes } from '../lib/sizes';
 import { startTestServer, type TestServer } from '../testing/app';
 import { CATALOGUE_SEED, buildCatalogue, seedCatalogue } from './seed';
+import { sortSizes } from './sizes';
 
 let server: TestServer;
 let catalogue: Awaited<ReturnType<typeof readCatalogue>>;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lookProducts, looks, products, productVariants } from '../db/schema';
 import type { LocaleCode, Schemas } from '../http/types';
-import { compareSizes } from '../lib/sizes';
+import { compareSizes } from './sizes';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;

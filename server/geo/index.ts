@@ -1,20 +1,4 @@
-import type { ServerConfig } from '../config';
-import { offlineGeo } from './offline';
-import { onlineGeo } from './online';
-import type { GeoLog, GeoPort } from './port';
-
-export type { GeoPort } from './port';
-export { placeKey } from './port';
-
-/** The lookups the configuration asks for: the public services with `GEO_LOOKUP=online`, else the embedded data. */
-export function geoLookup(config: ServerConfig, log: GeoLog): GeoPort {
-  const offline = offlineGeo();
-  if (config.geoLookup !== 'online') return offline;
-  return onlineGeo({
-    communesUrl: config.geoCommunesUrl,
-    geonamesUrl: config.geonamesUrl,
-    geonamesUsername: config.geonamesUsername,
-    fallback: offline,
-    log,
-  });
-}
+// Places by postcode, carriers by country and delivery mode, relay points.
+export { carrierFor, isRelayCountry } from './carriers';
+export { geoLookup } from './configured';
+export { geoHandlers } from './routes';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../http/types';
-import type { RelayCountry } from '../lib/carriers';
+import type { RelayCountry } from './carriers';
 
 type RelayPoint = Schemas['RelayPoint'];
 

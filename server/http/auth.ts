@@ -1,7 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Authenticated, SessionService } from '../auth/sessions';
 import { forbidden, unauthorized } from './problem';
+
+/** The client an access token authenticates, checked against its session. */
+export interface Authenticated {
+  clientId: number;
+  role: 'client' | 'admin';
+  sessionId: string;
+  /** The administrator's email (or 'operator') acting as the client; null for the client's own sign-in. */
+  impersonatedBy: string | null;
+}
+
+/** What checks an access token: the session service. */
+export interface Authenticator {
+  authenticate(accessToken: string): Promise<Authenticated | null>;
+}
 
 /** Who made an authenticated call: a client (or an administrator acting as one), or the operator. */
 export type Caller = ({ kind: 'client' } & Authenticated) | { kind: 'operator' };
@@ -29,7 +42,7 @@ function sameSecret(given: string, expected: string): boolean {
  * The contract's `bearer` scheme. Without scope: a valid access token of an open session. Scope
  * `admin`: an administrator's own token (not one acting as a client), or the operator's token.
  */
-export function bearerSecurity(sessions: SessionService, operatorToken: string) {
+export function bearerSecurity(sessions: Authenticator, operatorToken: string) {
   return async function bearer(request: FastifyRequest, _reply: unknown, scopes: string[] = []): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
-import { seedCatalogue } from '../catalogue/seed';
+import { seedCatalogue } from '../catalogue';
+import { deliveryDelays } from '../content';
 import type { Database } from '../db/client';
 import { clients, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -9,9 +9,9 @@ import type { Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
 import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
-import { nextColorIndex, syncClientStatuses } from '../routes/profile-data';
-import { deliveryDelays } from '../routes/website';
-import { composePreview } from '../trunks/compose';
+import { nextColorIndex, syncClientStatuses } from '../profiles';
+import { hashPassword } from '../session';
+import { composePreview } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
 import { seedShopDemo } from './shop';
 

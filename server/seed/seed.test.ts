@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
 import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, addMonths, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
-import { PALETTES } from '../lib/palettes';
+import { PALETTES } from '../profiles';
+import { verifyPassword } from '../session';
 import { startTestServer, type TestServer } from '../testing/app';
 import { call, expectProblem, expectTokenPair, signIn } from '../testing/http';
 import { DEMO_ACCOUNTS, LOCALES, repoMessages, seedDemoData, seedReferenceData } from './index';

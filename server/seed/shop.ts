@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, discountCodes, discountRedemptions, orderLines, orders, products, productVariants } from '../db/schema';
-import { carrierFor } from '../lib/carriers';
-import { orderTotals } from '../shop/pricing';
+import { carrierFor } from '../geo';
+import { orderTotals } from '../shop';
 
 const DAY = 86_400_000;
 

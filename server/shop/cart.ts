@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { euros, productViews, type ProductRow, type VariantRow } from '../catalogue/view';
+import { euros, productViews, type ProductRow, type VariantRow } from '../catalogue';
 import type { Database } from '../db/client';
 import { cartLines, clients, looks, products, productVariants } from '../db/schema';
 import type { LocaleCode, Schemas } from '../http/types';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { euros } from '../catalogue/view';
+import { euros } from '../catalogue';
 import type { Database } from '../db/client';
 import { discountCodes, discountRedemptions, profiles } from '../db/schema';
 import { ProblemError } from '../http/problem';

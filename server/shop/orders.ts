@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import { euros, imageUrl } from '../catalogue/view';
+import { euros, imageUrl } from '../catalogue';
 import type { Database } from '../db/client';
 import { addresses, cartLines, clients, discountRedemptions, orderLines, orders, paymentMethods, payments, products, productVariants } from '../db/schema';
 import { fieldProblem, ProblemError, unauthorized, type FieldError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
-import { carrierFor, isRelayCountry } from '../lib/carriers';
-import type { ChargeResult } from '../payments/gateway';
+import { carrierFor, isRelayCountry } from '../geo';
+import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
 import { discountEffect, usableDiscount } from './discounts';
 import { orderTotals, withSubscriberOffer } from './pricing';

@@ -1,4 +1,4 @@
-import { euros } from '../catalogue/view';
+import { euros } from '../catalogue';
 import type { Schemas } from '../http/types';
 
 export type ShippingMode = Schemas['ShippingMode'];

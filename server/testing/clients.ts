@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { deriveKey, loadTokenSecret } from '../auth/secret';
-import { sessionService } from '../auth/sessions';
 import { clients } from '../db/schema';
+import { deriveKey, loadTokenSecret } from '../lib/secret';
+import { sessionService } from '../session';
 import type { TestServer } from './app';
 
 export interface TestClient {

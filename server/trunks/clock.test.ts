@@ -6,9 +6,9 @@ import { outboxMail } from '../mail/port';
 import { startTestServer, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectProblem } from '../testing/http';
+import { BOY, mailsTo, onlyTestStock, previewKeyOf, profileWithTrunk, requestRow } from '../testing/trunks';
 import { advanceTrunks } from './clock';
 import type { PreviewMailer } from './compose';
-import { BOY, mailsTo, onlyTestStock, previewKeyOf, profileWithTrunk, requestRow } from './test-support';
 
 let server: TestServer;
 let mailer: PreviewMailer;

@@ -7,9 +7,9 @@ import type { Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { NEW_TRUNK } from '../lib/statuses';
 import { ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
-import { openRequest } from '../routes/profile-data';
-import { releaseStaleOrders } from '../shop/orders';
-import { deliveryDelays } from '../routes/website';
+import { deliveryDelays } from '../content';
+import { openRequest } from '../profiles';
+import { releaseStaleOrders } from '../shop';
 import { composeAndMail, type PreviewMailer } from './compose';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;

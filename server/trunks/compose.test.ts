@@ -5,8 +5,8 @@ import { PREVIEW_ITEMS_PER_LOOK } from '../lib/trunk-lifecycle';
 import { startTestServer, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
 import { expectProblem } from '../testing/http';
+import { BOY, composeNow, onlyTestStock, profileWithTrunk, requestRow, stockOf } from '../testing/trunks';
 import { composePreview, joinsLook } from './compose';
-import { BOY, composeNow, onlyTestStock, profileWithTrunk, requestRow, stockOf } from './test-support';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fittingProducts, fittingVariant, fitsGender, profileFit, type Fit } from '../catalogue/matching';
-import type { ProductRow } from '../catalogue/view';
+import { fittingProducts, fittingVariant, fitsGender, profileFit, type Fit, type ProductRow } from '../catalogue';
 import type { Database } from '../db/client';
 import { clients, lookProducts, lookRatings, looks, products, productVariants, profiles, requests, type PreviewLookRow } from '../db/schema';
 import { ProblemError } from '../http/problem';

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { euros, productViews } from '../catalogue/view';
+import { euros, productViews } from '../catalogue';
 import type { Database } from '../db/client';
 import { looks, products, productVariants, type PreviewLookRow } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
-import type { ProfileRow } from '../routes/profile-data';
+import type { ProfileRow } from '../profiles';
 import type { RequestRow } from './compose';
 
 /** A look the stylist put together without a catalogue look: named by its place. */

@@ -1,0 +1,8 @@
+// The catalogue: products, their sizes, pictures and looks, what suits a profile or a visitor
+// (suggestions, looks to rate), and the catalogue the seed writes.
+export { productImageHandlers } from './products.routes';
+export { suggestionHandlers } from './suggestions.routes';
+export { fittingProducts, fittingVariant, fitsGender, held, highestScoreFirst, inStock, matchesWords, PRODUCT_FAMILIES, profileFit, type Fit } from './matching';
+export { seedCatalogue } from './seed';
+export { sortSizes } from './sizes';
+export { euros, imageUrl, productViews, type ProductRow, type VariantRow } from './view';
