@@ -10,7 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
-import { productImageHandlers, suggestionHandlers } from './catalogue';
+import { productHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
 import { websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
@@ -159,7 +159,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...profileHandlers(context, validateComponent),
     ...trunkHandlers(context),
     ...scheduleHandlers(context),
-    ...productImageHandlers(db),
+    ...productHandlers(db),
     ...previewHandlers(context),
     ...suggestionHandlers(context),
     ...wishHandlers(context),

@@ -1,6 +1,6 @@
 // The catalogue: products, their sizes, pictures and looks, what suits a profile or a visitor
 // (suggestions, looks to rate), and the catalogue the seed writes.
-export { productImageHandlers } from './products.routes';
+export { productHandlers } from './products.routes';
 export { suggestionHandlers } from './suggestions.routes';
 export { fittingProducts, fittingVariant, fitsGender, held, highestScoreFirst, inStock, matchesWords, PRODUCT_FAMILIES, profileFit, type Fit } from './matching';
 export { seedCatalogue } from './seed';

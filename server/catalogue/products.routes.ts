@@ -1,25 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
-import { ProblemError } from '../http/problem';
-import type { Handlers } from '../http/types';
-import { productImageSvg } from './images';
+import { parameterProblem } from '../http/problem';
+import { requestLocale, type Handlers } from '../http/types';
+import { productDetail, productPicture } from './products';
 
-/** The catalogue's pictures, drawn by the server: `/api/products/{id}/images/{n}`, n from 1 to the product's image count. */
-export function productImageHandlers(db: Database): Handlers {
+/** A product, and the catalogue's pictures drawn by the server: `/api/products/{id}/images/{n}`. */
+export function productHandlers(db: Database): Handlers {
   return {
+    async getProduct(request) {
+      const { productId } = request.params;
+      if (productId === 0) throw parameterProblem('productId', 'path', 'A product_id must be specified');
+      return productDetail(db, productId, requestLocale(request), request.query.for_shop);
+    },
+
     async getProductImage(request, reply) {
-      const { productId, index } = request.params;
-      const [product] = await db
-        .select({ reference: products.reference, family: products.family, color: products.color, names: products.names, imageCount: products.imageCount })
-        .from(products)
-        .where(eq(products.id, productId));
-      if (!product || index > product.imageCount) throw new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such picture of this product');
+      const svg = await productPicture(db, request.params.productId, request.params.index);
       return reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(productImageSvg(product, index));
+        .send(svg);
     },
   };
 }

@@ -1,2 +1,3 @@
 // The website's content: version, delivery delays, messages, SEO metadata and configuration.
-export { configValue, deliveryDelays, websiteHandlers, type BuildInfo } from './routes';
+export { websiteHandlers, type BuildInfo } from './routes';
+export { deliveryDelays } from './website';

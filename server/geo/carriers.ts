@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../http/types';
-import { RELAY_COUNTRIES, SHIPPING_COUNTRIES } from '../../src/shared/lib/postcode';
+import { isRelayCountry, RELAY_COUNTRIES, SHIPPING_COUNTRIES } from '../../src/shared/lib/postcode';
 
 export { RELAY_COUNTRIES, SHIPPING_COUNTRIES, isRelayCountry, isShippingCountry } from '../../src/shared/lib/postcode';
 export type { RelayCountry, ShippingCountry } from '../../src/shared/lib/postcode';
@@ -63,4 +63,9 @@ const BY_LOCALE: Record<string, string> = {
 export function carrierFor(mode: ShippingMode, locale: LocaleCode | string, country: string): string {
   const table: Record<string, string> = mode === 'HOME' ? HOME : RELAY;
   return BY_LOCALE[`${mode} ${country} ${locale}`] ?? table[country] ?? table.FR!;
+}
+
+/** The carriers of a country for a client speaking `locale`: home delivery, and relay points where there are some. */
+export function carriersOf<C extends string>(country: C, locale: LocaleCode): { country: C; home: string; relay: string | null } {
+  return { country, home: carrierFor('HOME', locale, country), relay: isRelayCountry(country) ? carrierFor('RELAY', locale, country) : null };
 }

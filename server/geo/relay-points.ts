@@ -1,5 +1,6 @@
-import type { Schemas } from '../http/types';
-import type { RelayCountry } from './carriers';
+import type { LocaleCode, Schemas } from '../http/types';
+import { carrierFor, type RelayCountry } from './carriers';
+import type { GeoPort } from './port';
 
 type RelayPoint = Schemas['RelayPoint'];
 
@@ -66,4 +67,11 @@ export function relayPoints(carrier: string, country: RelayCountry, postcode: st
       opening_hours: HOURS[(seed >>> 16) % HOURS.length]!,
     };
   });
+}
+
+/** The relay carrier of a country for a client speaking `locale`, and its points near a postcode. */
+export async function relayPointsNear(geo: GeoPort, country: RelayCountry, postcode: string, locale: LocaleCode): Promise<{ carrier: string; relay_points: RelayPoint[] }> {
+  const carrier = carrierFor('RELAY', locale, country);
+  const places = (await geo.places(country, postcode)) ?? [];
+  return { carrier, relay_points: relayPoints(carrier, country, postcode, places) };
 }

@@ -56,6 +56,11 @@ export function validationProblem(errors: FieldError[], detail = errors.map((e) 
   return new ProblemError(400, 'VALIDATION_ERROR', 'Invalid request', detail, errors);
 }
 
+/** A 400 VALIDATION_ERROR about one parameter (of the path, the query or the body) that the contract alone cannot check. */
+export function parameterProblem(field: string, part: FieldError['in'], detail: string): ProblemError {
+  return validationProblem([{ field, pointer: `/${field}`, in: part, detail }], detail);
+}
+
 export const unauthorized = () => new ProblemError(401, 'UNAUTHORIZED', 'Authentication required', 'A valid bearer token is required');
 export const forbidden = (detail: string) => new ProblemError(403, 'FORBIDDEN', 'Forbidden', detail);
 

@@ -3,7 +3,6 @@
 export { profileHandlers } from './routes';
 export { PALETTES } from './palettes';
 export {
-  activeSubscriptions,
   nextColorIndex,
   openRequest,
   ownProfile,

@@ -123,3 +123,8 @@ export function profileActivities(db: Database, clientId: number): Promise<Profi
     .from(profiles)
     .where(eq(profiles.clientId, clientId));
 }
+
+/** The client's profiles as the contract gives them, oldest first. */
+export async function clientProfiles(db: Database, clientId: number): Promise<Schemas['Profile'][]> {
+  return profileViews(db, await db.select().from(profiles).where(eq(profiles.clientId, clientId)).orderBy(asc(profiles.id)));
+}

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { euros, productViews, type ProductRow, type VariantRow } from '../catalogue';
 import type { Database } from '../db/client';
 import { cartLines, clients, looks, products, productVariants } from '../db/schema';
+import { ProblemError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { MAX_CART_QUANTITY } from './pricing';
 
@@ -107,4 +108,32 @@ export async function cartView(db: Database, items: CartItem[], locale: LocaleCo
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     total_amount_ttc: euros(itemsCents(items.filter(isAvailable))),
   };
+}
+
+/** The client's saved cart as the contract gives it. */
+export async function savedCartView(db: Database, clientId: number, locale: LocaleCode): Promise<Schemas['Cart']> {
+  return cartView(db, await savedCart(db, clientId), locale);
+}
+
+/** Puts a size in the client's cart in a quantity (from a look, when one is given). */
+export async function putLine(db: Database, clientId: number, variantId: number, { quantity, look_id: lookId }: Schemas['CartLineInput']): Promise<void> {
+  const [item] = await localCart(db, [{ variant_id: variantId, quantity, look_id: lookId }]);
+  if (!item) throw new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such size');
+  await db
+    .insert(cartLines)
+    .values({ clientId, variantId: item.variant.id, quantity, lookId: item.lookId })
+    .onConflictDoUpdate({ target: [cartLines.clientId, cartLines.variantId], set: { quantity, ...(lookId === undefined ? {} : { lookId: item.lookId }) } });
+  await followCart(db, clientId);
+}
+
+/** Takes a size out of the client's cart. */
+export async function removeLine(db: Database, clientId: number, variantId: number): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.clientId, clientId), eq(cartLines.variantId, variantId)));
+  await followCart(db, clientId);
+}
+
+/** Adds a visitor's local lines to the client's saved cart (after signing in). */
+export async function mergeIntoCart(db: Database, clientId: number, lines: Schemas['LocalCartLine'][]): Promise<void> {
+  await addToSavedCart(db, clientId, await localCart(db, lines));
+  await followCart(db, clientId);
 }

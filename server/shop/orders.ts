@@ -230,6 +230,12 @@ export async function lastPayment(db: Database, orderId: number) {
   return row ?? null;
 }
 
+/** The client's orders, newest first. */
+export async function clientOrders(db: Database, clientId: number, locale: LocaleCode): Promise<Schemas['Order'][]> {
+  const rows = await db.select().from(orders).where(eq(orders.clientId, clientId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return orderViews(db, rows, locale);
+}
+
 /** Orders as the contract gives them; `redirectUrl` is where the payer of the (single) order must go. */
 export async function orderViews(db: Database, rows: OrderRow[], locale: LocaleCode, redirectUrl: string | null = null): Promise<Schemas['Order'][]> {
   const ids = rows.map((row) => row.id);

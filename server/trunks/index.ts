@@ -1,9 +1,9 @@
 // Trunks: one-shot requests and subscriptions, the subscription schedule, wishes, the stylist's
 // preview, and the clock that moves every trunk on (opening, composing, validating, shipping).
 export { advanceTrunks, startTrunkClock } from './clock';
-export { composeAndMail, composePreview, type PreviewMailer } from './compose';
-export { previewHandlers, requestIdOf } from './preview.routes';
+export { composePreview, type PreviewMailer } from './compose';
+export { composePreviewNow } from './preview';
+export { previewHandlers } from './preview.routes';
 export { trunkHandlers } from './requests.routes';
 export { scheduleHandlers } from './schedule.routes';
-export { previewView } from './view';
 export { wishHandlers } from './wishes.routes';

@@ -5,7 +5,7 @@ import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { startTestServer, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
-import { MAX_DELIVERY_DAYS_AHEAD } from './schedule.routes';
+import { MAX_DELIVERY_DAYS_AHEAD } from './schedule';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue, type TestProductKey } from '../testing/catalogue';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
+import { profileWithTrunk } from '../testing/trunks';
 
 let server: TestServer;
 let catalogue: TestCatalogue;
@@ -17,22 +18,14 @@ afterAll(async () => server?.close());
 
 const LEO = { firstname: 'Léo', gender: 'BOY', birthdate: '2021-01-10', quiz: { top_size: '4 ans', bottom_size: '4 ans', styles: ['casual'], dislikes: ['hoods'] } };
 
-async function kidOf(client: TestClient, payload: Record<string, unknown> = LEO): Promise<number> {
-  const res = await call(server, 'POST', '/api/clients/me/kids', { token: client.token, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
 const id = (key: TestProductKey) => catalogue.products[key].id;
 
 describe('wishes', () => {
   /** A client with a kid (LEO) and its one-shot trunk in creation. */
   async function trunk() {
     const client = await newClient(server);
-    const kid = await kidOf(client);
-    const res = await call(server, 'POST', `/api/clients/me/kids/${kid}/requests`, { token: client.token, payload: {} });
-    expect(res.statusCode, res.body).toBe(201);
-    return { client, kid, rid: res.json().id as number };
+    const { profileId: kid, requestId: rid } = await profileWithTrunk(server, client, LEO);
+    return { client, kid, rid };
   }
   const wish = (method: 'PUT' | 'DELETE', t: { client: TestClient; kid: number; rid: number }, productId: number, variantId?: number) =>
     call(server, method, `/api/clients/me/kids/${t.kid}/requests/${t.rid}/wishes/${productId}${variantId ? `?variant_id=${variantId}` : ''}`, { token: t.client.token });
@@ -88,8 +81,9 @@ describe('wishes', () => {
 
   it('does not find the request of another profile, nor another client’s', async () => {
     const t = await trunk();
-    const sister = await kidOf(t.client, { firstname: 'Jade', gender: 'GIRL', birthdate: '2019-02-02' });
-    expectProblem(await wish('PUT', { ...t, kid: sister }, id('mixedScarf')), 404, 'NOT_FOUND');
+    const sister = await call(server, 'POST', '/api/clients/me/kids', { token: t.client.token, payload: { firstname: 'Jade', gender: 'GIRL', birthdate: '2019-02-02' } });
+    expect(sister.statusCode, sister.body).toBe(201);
+    expectProblem(await wish('PUT', { ...t, kid: sister.json().id }, id('mixedScarf')), 404, 'NOT_FOUND');
     const other = await newClient(server);
     expectProblem(await wish('PUT', { ...t, client: other }, id('boyTee')), 404, 'NOT_FOUND');
     expectProblem(await wish('DELETE', { ...t, client: other }, id('boyTee')), 404, 'NOT_FOUND');

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { fitsGender, profileFit, type ProductRow } from '../catalogue';
 import type { Database } from '../db/client';
 import { products, productVariants, requests } from '../db/schema';
-import { ProblemError, validationProblem } from '../http/problem';
+import { parameterProblem, ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
 import { MAX_WISHES, REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { ownProfile, type ProfileRow } from '../profiles';
-import { toRequest } from './requests.routes';
+import { toRequest } from './requests';
 
 type Wish = Schemas['TrunkRequest']['wishes'][number];
 
@@ -39,8 +39,7 @@ async function changeWishes(db: Database, target: WishTarget, change: (wishes: W
     const [product] = await tx.select().from(products).where(eq(products.id, productId));
     if (!product) throw notFound('No such product');
     if (variantId !== null && !(await tx.$count(productVariants, and(eq(productVariants.id, variantId), eq(productVariants.productId, productId))))) {
-      const detail = 'variant_id is not a size of this product';
-      throw validationProblem([{ field: 'variant_id', pointer: '/variant_id', in: 'query', detail }], detail);
+      throw parameterProblem('variant_id', 'query', 'variant_id is not a size of this product');
     }
     if (locked.statusDetailsCode !== REQUEST_STATUS.IN_CREATION) {
       throw new ProblemError(409, 'REQUEST_NOT_CUSTOMISABLE', 'Trunk not customisable', 'Wishes change only while the trunk is in creation');
