@@ -12,8 +12,8 @@ const BELOW = '^server/(db|http|lib|mail)/|^server/config\\.ts$';
 const ABOVE = '^server/(app|main|admin)\\.ts$|^server/(seed|pages|testing)/';
 /** A file of a domain: any folder of server/ that is neither below nor above. */
 const DOMAIN = '^server/(?!(db|http|lib|mail|seed|pages|testing)/)[^/]+/';
-/** Tests, and the helpers that only tests import. */
-const TEST_CODE = '\\.test\\.ts$|/test-support\\.ts$';
+/** A test. */
+const TEST = '\\.test\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,9 +29,9 @@ module.exports = {
       name: 'nothing-imports-the-composition',
       comment:
         'app.ts, main.ts, admin.ts, seed/, pages/ and testing/ sit above every domain: no domain or lower file imports them. ' +
-        'Tests and test-support.ts files may (a test starts the whole server and reads the seed).',
+        'Tests may (a test starts the whole server, with the fixtures of testing/, and reads the seed).',
       severity: 'error',
-      from: { path: '^server/', pathNot: [ABOVE, TEST_CODE] },
+      from: { path: '^server/', pathNot: [ABOVE, TEST] },
       to: { path: ABOVE },
     },
     {
@@ -49,7 +49,7 @@ module.exports = {
         "A domain's routes (routes.ts, <topic>.routes.ts) answer calls: only the domain's index.ts (for app.ts) and its tests import them. " +
         'No rule, query or other file does: business rules never live in a route file.',
       severity: 'error',
-      from: { path: '^server/', pathNot: ['/index\\.ts$', '\\.test\\.ts$'] },
+      from: { path: '^server/', pathNot: ['/index\\.ts$', TEST] },
       to: { path: '(^|/|\\.)routes\\.ts$' },
     },
     {

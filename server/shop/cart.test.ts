@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
-import { addAddress, newCode, newShopper, putLine } from './test-support';
+import { addAddress, newCode, newShopper, putLine } from '../testing/shop';
 
 let server: TestServer;
 let shop: TestCatalogue['products'];

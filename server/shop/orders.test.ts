@@ -6,8 +6,8 @@ import { addDays, todayInFrance } from '../lib/birthdate';
 import { startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { call, expectInvalid, expectProblem } from '../testing/http';
+import { addCard, newCode, newShopper, order, putLine, type Shopper } from '../testing/shop';
 import { ORDER_HOLD_HOURS, releaseStaleOrders } from './orders';
-import { addCard, newCode, newShopper, order, putLine, type Shopper } from './test-support';
 
 let server: TestServer;
 let shop: TestCatalogue['products'];

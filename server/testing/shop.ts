@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addresses, discountCodes, paymentMethods, sandboxPaymentMethods } from '../db/schema';
-import type { TestServer } from '../testing/app';
-import { newClient, type TestClient } from '../testing/clients';
-import { call } from '../testing/http';
+import type { TestServer } from './app';
+import { newClient, type TestClient } from './clients';
+import { call } from './http';
 
 /** What charging a sandbox card does: succeed, require_action, or decline:<decline_code>. */
 export type CardBehaviour = 'succeed' | 'require_action' | `decline:${string}`;
