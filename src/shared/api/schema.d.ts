@@ -2018,19 +2018,26 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
-            /** @description With /ready, the migrations applied */
+            /**
+             * Format: int32
+             * @description With /ready, the migrations applied
+             */
             migrations?: number;
         };
         /** @description RFC 9457 problem details. `type` carries the error code (for example NOT_ENOUGH_STOCK). */
         Problem: {
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail?: string;
             instance?: string;
             /** @description The request's id, as the `X-Request-Id` header of the answer and the server's log lines carry it */
             request_id?: string;
-            /** @description With 429, the seconds to wait before trying again (as the Retry-After header) */
+            /**
+             * Format: int32
+             * @description With 429, the seconds to wait before trying again (as the Retry-After header)
+             */
             retry_after?: number;
             /** @description One entry per invalid field */
             errors?: {
@@ -2041,7 +2048,10 @@ export interface components {
                 /** @enum {string} */
                 in?: "body" | "query" | "path" | "header";
                 detail: string;
-                /** @description With NOT_ENOUGH_STOCK, the size of the cart line (`lines[i]`) short of stock */
+                /**
+                 * Format: int32
+                 * @description With NOT_ENOUGH_STOCK, the size of the cart line (`lines[i]`) short of stock
+                 */
                 variant_id?: number;
             }[];
         };
@@ -2072,9 +2082,15 @@ export interface components {
             };
         };
         Delays: {
-            /** @description Days */
+            /**
+             * Format: int32
+             * @description Days
+             */
             optimistic_delivery_delay: number;
-            /** @description Days */
+            /**
+             * Format: int32
+             * @description Days
+             */
             pessimistic_delivery_delay: number;
         };
         /**
@@ -2158,8 +2174,12 @@ export interface components {
             access_token: string;
             /** @description Opaque; good for one exchange */
             refresh_token: string;
+            /** Format: int32 */
             client_id: number;
-            /** @description Seconds the access token lasts */
+            /**
+             * Format: int32
+             * @description Seconds the access token lasts
+             */
             expires_in: number;
             /** @constant */
             token_type: "Bearer";
@@ -2168,12 +2188,16 @@ export interface components {
             email: components["schemas"]["Email"];
         };
         ResetPasswordInput: {
+            /** Format: int32 */
             client_id: number;
             password: components["schemas"]["Password"];
             token: string;
         };
         ClientHash: {
-            /** @description Modulo 17, zero when the address already has an account */
+            /**
+             * Format: int32
+             * @description Modulo 17, zero when the address already has an account
+             */
             hash: number;
         };
         /** @enum {string} */
@@ -2183,6 +2207,7 @@ export interface components {
         /** @enum {string} */
         ShopStatus: "PROSPECT" | "PROSPECT_WITH_CART" | "ORDERED";
         Client: {
+            /** Format: int32 */
             id: number;
             email: string;
             firstname: string | null;
@@ -2227,6 +2252,7 @@ export interface components {
             password: components["schemas"]["Password"];
         };
         DataLayer: {
+            /** Format: int32 */
             client_id: number;
             /** @description SHA-256 of the lower-cased email, for ad platforms' matching */
             email_sha256: string;
@@ -2237,6 +2263,7 @@ export interface components {
             subscription_status: components["schemas"]["KidSubscriptionStatus"];
             woman_subscription_status: components["schemas"]["WomanSubscriptionStatus"];
             shop_status: components["schemas"]["ShopStatus"];
+            /** Format: int32 */
             profiles_count: number;
             /** Format: date-time */
             signed_up_at: string;
@@ -2246,8 +2273,12 @@ export interface components {
         };
         Impersonation: {
             access_token: string;
+            /** Format: int32 */
             client_id: number;
-            /** @description Seconds the token lasts */
+            /**
+             * Format: int32
+             * @description Seconds the token lasts
+             */
             expires_in: number;
             /** @description The app address that signs in as the client, `/infos?connect-as-access-token=...` */
             path: string;
@@ -2310,7 +2341,10 @@ export interface components {
         KidQuiz: {
             top_size?: components["schemas"]["KidSize"];
             bottom_size?: components["schemas"]["KidSize"];
-            /** @description EU */
+            /**
+             * Format: int32
+             * @description EU
+             */
             shoe_size?: number;
             styles?: components["schemas"]["QuizStyle"][];
             liked_colors?: components["schemas"]["QuizColor"][];
@@ -2321,7 +2355,10 @@ export interface components {
         WomanQuiz: {
             top_size?: components["schemas"]["WomanTopSize"];
             bottom_size?: components["schemas"]["WomanBottomSize"];
-            /** @description EU */
+            /**
+             * Format: int32
+             * @description EU
+             */
             shoe_size?: number;
             morphology?: components["schemas"]["Morphology"];
             styles?: components["schemas"]["QuizStyle"][];
@@ -2332,7 +2369,9 @@ export interface components {
         /** @description The quiz answers of the profile's type. The free comment is the profile's `description`. */
         ProfileQuiz: components["schemas"]["KidQuiz"] | components["schemas"]["WomanQuiz"];
         Profile: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             client_id: number;
             firstname: string;
             gender: components["schemas"]["ProfileGender"];
@@ -2381,6 +2420,7 @@ export interface components {
         };
         SubscriptionPatch: {
             /**
+             * Format: int32
              * @description Months between two trunks; for a paused subscription, also resumes it
              * @enum {integer}
              */
@@ -2393,6 +2433,7 @@ export interface components {
         };
         SubscriptionReactivation: {
             /**
+             * Format: int32
              * @description Months between two trunks; the subscription's own when left out
              * @enum {integer}
              */
@@ -2400,13 +2441,16 @@ export interface components {
         };
         TrunkSubscriptionInput: {
             /**
+             * Format: int32
              * @description Months between two trunks
              * @enum {integer}
              */
             frequency: 1 | 2 | 3;
         };
         TrunkSubscription: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             profile_id: number;
             /**
              * @description active, paused or terminated
@@ -2414,6 +2458,7 @@ export interface components {
              */
             status_details_code: string;
             /**
+             * Format: int32
              * @description Months between two trunks
              * @enum {integer}
              */
@@ -2437,7 +2482,10 @@ export interface components {
             next_delivery_date: string;
             /** @description Created for a profile that had requested a one-shot trunk without a subscription */
             is_conversion: boolean;
-            /** @description The subscription's trunk request in creation (IN_CREATION), if there is one */
+            /**
+             * Format: int32
+             * @description The subscription's trunk request in creation (IN_CREATION), if there is one
+             */
             current_request_id: number | null;
             /** Format: date-time */
             created_at: string;
@@ -2452,9 +2500,14 @@ export interface components {
             delivery_date?: string;
         };
         TrunkRequest: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             profile_id: number;
-            /** @description null for a one-shot trunk */
+            /**
+             * Format: int32
+             * @description null for a one-shot trunk
+             */
             subscription_id: number | null;
             status_details: {
                 /**
@@ -2475,7 +2528,9 @@ export interface components {
             /** @description The stylist has started on it (preview out or being packed); no delivery date of the profile can move */
             is_blocked: boolean;
             wishes: {
+                /** Format: int32 */
                 product_id: number;
+                /** Format: int32 */
                 variant_id: number | null;
             }[];
             comment: string | null;
@@ -2492,6 +2547,7 @@ export interface components {
          */
         ProductFamily: "TOPS" | "KNITWEAR" | "BOTTOMS" | "DRESSES" | "ACCESSORIES" | "OTHER";
         ProductVariant: {
+            /** Format: int32 */
             variant_id: number;
             /**
              * @example 4 ans
@@ -2505,11 +2561,13 @@ export interface components {
             is_low_stock: boolean;
         };
         LookRef: {
+            /** Format: int32 */
             id: number;
             name: string;
             product_ids: number[];
         };
         Product: {
+            /** Format: int32 */
             id: number;
             reference: string;
             brand: string;
@@ -2544,42 +2602,57 @@ export interface components {
             look_variant_ids: number[];
         };
         SuggestionList: {
+            /** Format: int32 */
             page: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             page_size: 24;
+            /** Format: int32 */
             pages: number;
+            /** Format: int32 */
             total: number;
             products: components["schemas"]["Product"][];
         };
         Look: {
+            /** Format: int32 */
             id: number;
             name: string;
             gender: components["schemas"]["ProductGender"];
             products: components["schemas"]["Product"][];
         };
         LookRating: {
+            /** Format: int32 */
             look_id: number;
             like: boolean;
         };
         /** @enum {string} */
         ReplacementReason: "SIZE" | "STYLE" | "COLOR" | "ALREADY_OWNED" | "OTHER";
         PreviewItem: {
+            /** Format: int32 */
             item_index: number;
             product: components["schemas"]["Product"];
+            /** Format: int32 */
             variant_id: number;
             size: string;
             /** @description Set when the client replaced the stylist's piece */
             replacement_reason: components["schemas"]["ReplacementReason"] | null;
+            /** Format: int32 */
             replaced_product_id: number | null;
         };
         PreviewLook: {
+            /** Format: int32 */
             look_index: number;
+            /** Format: int32 */
             look_id: number | null;
             name: string;
             items: components["schemas"]["PreviewItem"][];
         };
         Preview: {
+            /** Format: int32 */
             request_id: number;
+            /** Format: int32 */
             profile_id: number;
             profile_type: components["schemas"]["ProfileType"];
             /** @description The request's status (PREVIEW_READY while open) */
@@ -2602,9 +2675,13 @@ export interface components {
             looks: components["schemas"]["PreviewLook"][];
         };
         PreviewReplacement: {
+            /** Format: int32 */
             look_index: number;
+            /** Format: int32 */
             item_index: number;
+            /** Format: int32 */
             replacement_product_id: number;
+            /** Format: int32 */
             replacement_variant_id: number;
             replacement_reason: components["schemas"]["ReplacementReason"];
         };
@@ -2612,15 +2689,20 @@ export interface components {
             message: string;
         };
         PreviewSearch: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             page_size: number;
+            /** Format: int32 */
             pages: number;
+            /** Format: int32 */
             total: number;
             /** @enum {string} */
             filter_type: "same_category" | "category" | "all";
             products: components["schemas"]["Product"][];
         };
         PreviewSkip: {
+            /** Format: int32 */
             request_id: number;
             profile_type: components["schemas"]["ProfileType"];
             firstname: string;
@@ -2629,9 +2711,13 @@ export interface components {
             already_validated: boolean;
         };
         TrunkClockRun: {
+            /** Format: int32 */
             opened: number;
+            /** Format: int32 */
             composed: number;
+            /** Format: int32 */
             validated: number;
+            /** Format: int32 */
             shipped: number;
         };
         Mail: {
@@ -2648,7 +2734,10 @@ export interface components {
             name: string;
             /** @description Shown in the shop; false for a collection kept to suggest */
             is_shop: boolean;
-            /** @description How many of its products the shop sells now (pictures, some size in stock) */
+            /**
+             * Format: int32
+             * @description How many of its products the shop sells now (pictures, some size in stock)
+             */
             product_count: number;
             /** @description The first picture of its first product the shop sells, when there is one */
             cover_image: string | null;
@@ -2661,10 +2750,16 @@ export interface components {
         };
         ShopCollectionProducts: {
             products: components["schemas"]["Product"][];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pages: number;
-            /** @description Products matching the filters, over all pages */
+            /**
+             * Format: int32
+             * @description Products matching the filters, over all pages
+             */
             total: number;
+            /** Format: int32 */
             page_size: number;
             filters: components["schemas"]["ShopFilters"];
         };
@@ -2672,9 +2767,13 @@ export interface components {
             /** @description The search as it was sent */
             search: string;
             products: components["schemas"]["Product"][];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pages: number;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page_size: number;
         };
         /** @enum {string} */
@@ -2692,26 +2791,38 @@ export interface components {
             looks: components["schemas"]["Look"][];
         };
         KidCollectionList: {
+            /** Format: int32 */
             kid_id: number;
             collections: components["schemas"]["KidCollection"][];
         };
         SubscriberOffer: {
-            /** @example 10 */
+            /**
+             * Format: int32
+             * @example 10
+             */
             percent: number;
             /** @description The kid or woman subscription statuses that earn the offer */
             subscription_statuses: "ONGOING_SUBSCRIPTION"[];
         };
         CartLine: {
             product: components["schemas"]["Product"];
+            /** Format: int32 */
             variant_id: number;
             size: string;
-            /** @description The look it was added from */
+            /**
+             * Format: int32
+             * @description The look it was added from
+             */
             look_id: number | null;
+            /** Format: int32 */
             quantity: number;
             /** @description Euros, tax included, the product's price now */
             unit_price_ttc: number;
             line_amount_ttc: number;
-            /** @description The units of this size in stock now */
+            /**
+             * Format: int32
+             * @description The units of this size in stock now
+             */
             available_quantity: number;
             /** @description The stock covers the quantity; only available lines are ordered and counted in the totals */
             is_available: boolean;
@@ -2719,19 +2830,29 @@ export interface components {
         Cart: {
             /** @description Oldest line first */
             lines: components["schemas"]["CartLine"][];
-            /** @description The sum of the quantities */
+            /**
+             * Format: int32
+             * @description The sum of the quantities
+             */
             count: number;
             /** @description Euros, the sum of the available lines */
             total_amount_ttc: number;
         };
         CartLineInput: {
+            /** Format: int32 */
             quantity: number;
-            /** @description The look it was added from; an unknown look is forgotten, leaving it out keeps the line's */
+            /**
+             * Format: int32
+             * @description The look it was added from; an unknown look is forgotten, leaving it out keeps the line's
+             */
             look_id?: number | null;
         };
         LocalCartLine: {
+            /** Format: int32 */
             variant_id: number;
+            /** Format: int32 */
             quantity: number;
+            /** Format: int32 */
             look_id?: number | null;
         };
         LocalCart: {
@@ -2766,6 +2887,7 @@ export interface components {
             /** @description Upper case */
             code: string;
             kind: components["schemas"]["DiscountKind"];
+            /** Format: int32 */
             percent: number | null;
             /** @description Euros off the items, at most the items' amount */
             amount_ttc: number | null;
@@ -2781,21 +2903,29 @@ export interface components {
         };
         /** @description The addresses and the payment method are checked by the server in the checkout's order (see createOrder) */
         OrderInput: {
+            /** Format: int32 */
             billing_address_id?: number | null;
             shipping_mode: components["schemas"]["ShippingMode"];
-            /** @description For HOME delivery */
+            /**
+             * Format: int32
+             * @description For HOME delivery
+             */
             shipping_address_id?: number | null;
             /** @description For RELAY delivery, as `GET /shop/relay-points` listed it */
             relay_point?: components["schemas"]["RelayPointChoice"] | null;
             discount_code?: string | null;
+            /** Format: int32 */
             payment_method_id?: number | null;
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "PAYMENT_REQUIRES_ACTION" | "PAID" | "PAYMENT_FAILED" | "CANCELLED";
         OrderLine: {
+            /** Format: int32 */
             product_id: number;
+            /** Format: int32 */
             variant_id: number;
             size: string;
+            /** Format: int32 */
             quantity: number;
             /** @description Euros, the price when ordered */
             unit_price_ttc: number;
@@ -2827,6 +2957,7 @@ export interface components {
             type: string | null;
         };
         Order: {
+            /** Format: int32 */
             id: number;
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
@@ -2846,6 +2977,7 @@ export interface components {
             relay_point: components["schemas"]["RelayPointChoice"] | null;
             shipping_address: components["schemas"]["OrderAddress"];
             billing_address: components["schemas"]["OrderAddress"];
+            /** Format: int32 */
             payment_method_id: number | null;
             payment: components["schemas"]["OrderPayment"] | null;
         };
@@ -2853,6 +2985,7 @@ export interface components {
             orders: components["schemas"]["Order"][];
         };
         PaymentInput: {
+            /** Format: int32 */
             payment_method_id?: number;
         };
         /** @enum {string} */
@@ -2872,6 +3005,7 @@ export interface components {
             }[];
         };
         PaymentMethod: {
+            /** Format: int32 */
             id: number;
             platform: components["schemas"]["PaymentPlatformName"];
             payment_gateway: components["schemas"]["PaymentGatewayName"];
@@ -2927,7 +3061,9 @@ export interface components {
         SandboxCardInput: {
             client_secret: string;
             number: string;
+            /** Format: int32 */
             exp_month: number;
+            /** Format: int32 */
             exp_year: number;
             cvc: string;
         };
@@ -2974,6 +3110,7 @@ export interface components {
          */
         RelayCountryCode: "FR" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES";
         Address: {
+            /** Format: int32 */
             id: number;
             kind: components["schemas"]["AddressKind"];
             firstname: string | null;
@@ -3034,7 +3171,10 @@ export interface components {
             relay: string | null;
         };
         OpeningHours: {
-            /** @description ISO weekday, 1 for Monday; a day that is not listed is closed */
+            /**
+             * Format: int32
+             * @description ISO weekday, 1 for Monday; a day that is not listed is closed
+             */
             day: number;
             /** @description Opening periods, such as 09:00-12:30 */
             slots: string[];
