@@ -1,11 +1,23 @@
 import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
+import { cookieValue, DEMO, freshEmail, REFRESH_COOKIE, signInByApi } from './support/accounts';
 import { messagesOf } from './support/messages';
 
 const fr = messagesOf('fr');
 const de = messagesOf('de');
+
+/**
+ * Signed in, the browser holds the session's refresh token in the server's cookie (HttpOnly,
+ * SameSite=Strict, only sent to the token calls), and no script of the page can read it.
+ */
+async function expectRefreshTokenOutOfScripts(page: Page) {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === REFRESH_COOKIE);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/clients/token' });
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).not.toContain(cookie!.value);
+  expect(readable).not.toMatch(/(^|; )lc_refresh(_token)?=/);
+}
 
 async function signIn(page: Page, t: typeof fr, email: string, password: string) {
   await page.getByLabel(t('login.email.label'), { exact: true }).fill(email);
@@ -30,7 +42,7 @@ test('a visitor signs up from a guarded page and comes back to it, signed in', a
   await expect(page).toHaveURL('/infos/edit');
   await expect(page.getByLabel(fr('account.edit.email.label'), { exact: true })).toHaveValue(email);
   await expect(page.getByLabel(fr('account.edit.firstname.label'), { exact: true })).toHaveValue('Léa');
-  expect(await cookieValue(context, 'lc_refresh_token')).toBeTruthy();
+  await expectRefreshTokenOutOfScripts(page);
 
   // The account exists on the server, with its opt-in.
   const token = await cookieValue(context, 'lc_access_token');
@@ -47,6 +59,7 @@ test('a client signs in in German, reaches the guarded page, and signs out', asy
 
   await signIn(page, de, DEMO.woman.email, DEMO.woman.password);
   await expect(page).toHaveURL('/de/infos/orders?tab=2');
+  await expectRefreshTokenOutOfScripts(page);
 
   await page.goto('/de/infos');
   await expect(page.getByRole('heading', { level: 1, name: de('account.greeting', { firstname: 'Julia' }) })).toBeVisible();
@@ -56,7 +69,7 @@ test('a client signs in in German, reaches the guarded page, and signs out', asy
   await expect(page).toHaveURL('/de/logout');
   await expect(page.getByRole('heading', { level: 1, name: de('logout.title') })).toBeVisible();
   expect(await cookieValue(context, 'lc_access_token')).toBeUndefined();
-  expect(await cookieValue(context, 'lc_refresh_token')).toBeUndefined();
+  expect(await cookieValue(context, REFRESH_COOKIE)).toBeUndefined();
 
   await page.goto('/de/infos');
   await expect(page).toHaveURL('/de/login?redirect=%2Fde%2Finfos');
@@ -102,7 +115,7 @@ test('an administrator opens an impersonation link and acts as the client', asyn
   await expect(page).toHaveURL('/infos');
   await expect(page.getByText(fr('session.impersonation.notice', { client: 'Camille Martin', admin: DEMO.admin.email }))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: fr('account.greeting', { firstname: 'Camille' }) })).toBeVisible();
-  expect(await cookieValue(context, 'lc_refresh_token')).toBeUndefined();
+  expect(await cookieValue(context, REFRESH_COOKIE)).toBeUndefined();
 
   // Acting as the client: a change is saved to the client's account.
   await page.getByRole('link', { name: new RegExp(fr('account.tile.edit')) }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { E2E_SHORT_TOKEN_TTL } from './env';
-import { cookieValue, DEMO } from './support/accounts';
+import { cookieValue, DEMO, REFRESH_COOKIE } from './support/accounts';
 import { messagesOf } from './support/messages';
 
 // This server's access tokens last E2E_SHORT_TOKEN_TTL seconds.
@@ -41,17 +41,19 @@ test('past the access token lifetime the app keeps working: the refresh is invis
   await expect(page.getByRole('status').filter({ hasText: fr('account.edit.saved') })).toBeVisible();
 });
 
-test('a revoked session sends the user to login with the way back', async ({ page, context }) => {
-  // Signed out elsewhere (another device, or the refresh token was stolen and revoked).
-  const refreshToken = await cookieValue(context, 'lc_refresh_token');
-  const revoked = await page.request.post('/api/clients/token/revoke', { data: { refresh_token: refreshToken } });
+test('a revoked session sends the user to login with the way back', async ({ page, context, request }) => {
+  // Signed out elsewhere (another device, or the refresh token was stolen and revoked); the
+  // browser keeps its cookie.
+  const refreshToken = await cookieValue(context, REFRESH_COOKIE);
+  expect(refreshToken).toBeTruthy();
+  const revoked = await request.post('/api/clients/token/revoke', { data: { refresh_token: refreshToken } });
   expect(revoked.status()).toBe(204);
 
   await page.getByLabel(fr('account.edit.lastname.label'), { exact: true }).fill('Martin-Roux');
   await page.getByRole('button', { name: fr('account.edit.submit') }).click();
   await expect(page).toHaveURL('/login?redirect=%2Finfos%2Fedit&reason=expired');
   await expect(page.getByText(fr('login.expired'))).toBeVisible();
-  expect(await cookieValue(context, 'lc_refresh_token')).toBeUndefined();
+  expect(await cookieValue(context, REFRESH_COOKIE)).toBeUndefined();
 
   // Signing in again leads back to the page.
   await page.getByLabel(fr('login.email.label'), { exact: true }).fill(DEMO.parent.email);

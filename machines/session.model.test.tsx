@@ -51,8 +51,8 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
     signIn: manualCalls<Credentials, TokenPair>(),
     loadClient: manualCalls<void, Client>(),
     loadDataLayer: manualCalls<void, DataLayer>(),
-    refresh: manualCalls<{ refreshToken: string }, TokenPair>(),
-    revoke: manualCalls<{ refreshToken: string }, undefined>(),
+    refresh: manualCalls<void, TokenPair>(),
+    revoke: manualCalls<void, undefined>(),
     saveLanguage: manualCalls<LanguageChoice & { accessToken: string | null }, Client>(),
   };
   let reloads = 0;
@@ -66,8 +66,8 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
       signIn: fromPromise(({ input }) => calls.signIn.call(input)),
       loadClient: fromPromise(() => calls.loadClient.call()),
       loadDataLayer: fromPromise(() => calls.loadDataLayer.call()),
-      refresh: fromPromise(({ input }) => calls.refresh.call(input)),
-      revoke: fromPromise(({ input }) => calls.revoke.call(input)),
+      refresh: fromPromise(() => calls.refresh.call()),
+      revoke: fromPromise<void>(() => calls.revoke.call()),
       saveLanguage: fromPromise(({ input }) => calls.saveLanguage.call(input)),
     },
     // jsdom cannot reload a page: the reload is recorded.
@@ -171,8 +171,10 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
 
       // What the pending call sends to the server.
       if (snapshot.matches({ unauthenticated: 'signingIn' })) expect(calls.signIn.inputs.at(-1)).toEqual({ email: 'claire.martin@example.fr', password: 'trunk-of-2026' });
-      if (snapshot.matches({ refreshing: 'exchanging' })) expect(calls.refresh.inputs.at(-1)).toEqual({ refreshToken: tokens.refreshToken });
-      if (snapshot.matches('signingOut')) expect(calls.revoke.inputs.at(-1)).toEqual({ refreshToken: tokens.refreshToken });
+      // A refresh or a sign-out goes only for a session the server keeps a refresh token for, in its
+      // HttpOnly cookie: the page sends none of its own.
+      if (snapshot.matches({ refreshing: 'exchanging' }) || snapshot.matches('signingOut')) expect(tokens.refreshable).toBe(true);
+      expect(document.cookie).not.toMatch(/refresh_token/);
       if (snapshot.matches({ authenticated: 'savingLanguage' })) expect(calls.saveLanguage.inputs.at(-1)).toEqual({ locale: 'de', country: 'AT', accessToken: snapshot.context.tokens.accessToken });
 
       // The sign-in form's view of the session.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
 import { useSession, useViewer } from '@/entities/session';
@@ -79,15 +79,38 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     );
   }
 
-  const Page = pageFor(match.route);
   const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;
   return (
     <div className={styles.page} data-transition={navigated ? match.route.transition : 'none'} data-route={match.route.name}>
       {head}
-      <Suspense fallback={<PageLoading />}>
-        <Page params={match.params} {...(pendingArea ? { pendingArea } : {})} />
-      </Suspense>
+      <PageBoundary Page={pageFor(match.route)} params={match.params} pendingArea={pendingArea} />
     </div>
+  );
+}
+
+type PageProps = { params: RouteMatch['params']; pendingArea?: string };
+
+/**
+ * The page in its own boundary, which the screen's own re-renders do not reach (the session
+ * becoming known, the first render after hydration): the server's page is then taken over in
+ * slices that leave the main thread free in between, instead of at once in one long task.
+ */
+const PageBoundary = memo(function PageBoundary({ Page, params, pendingArea }: PageProps & { Page: ComponentType<PageProps> }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page params={params} {...(pendingArea ? { pendingArea } : {})} />
+    </Suspense>
+  );
+}, samePage);
+
+/** The same page with the same params (the route is matched again on each render of the shell). */
+function samePage(before: PageProps & { Page: unknown }, after: PageProps & { Page: unknown }): boolean {
+  const keys = Object.keys(after.params);
+  return (
+    before.Page === after.Page &&
+    before.pendingArea === after.pendingArea &&
+    keys.length === Object.keys(before.params).length &&
+    keys.every((key) => before.params[key] === after.params[key])
   );
 }
 

@@ -1,4 +1,4 @@
-export { SESSION_COOKIES, readTokens, writeTokens, saveTokens, clearTokens, tokenClientId } from './model/tokens';
+export { SESSION_COOKIES, readTokens, writeTokens, saveTokens, clearTokens, takeLegacyRefreshToken, tokenClientId } from './model/tokens';
 export type { TokenPair, StoredTokens } from './model/tokens';
 export { SessionContext, useSession, useViewer, SERVER_VIEWER } from './model/viewer';
 export type { Client, ClientPatch, CountryCode, Credentials, SessionPort, SessionStatus, SignInFailure, Viewer } from './model/viewer';

@@ -217,10 +217,11 @@ export interface paths {
         get?: never;
         /**
          * Exchange a refresh token for a new pair
-         * @description Refresh tokens rotate: each one is good for one exchange. Presenting a token that was
-         *     already exchanged revokes its whole session (every token issued from the same sign-in) and
-         *     answers 401 `REFRESH_TOKEN_REUSED`. An unknown, expired or revoked token is a 401
-         *     `INVALID_REFRESH_TOKEN`.
+         * @description The refresh token is the body's `refresh_token`, or else the `lc_refresh` cookie; the new one
+         *     goes back the same way (see `TokenPair`). Refresh tokens rotate: each one is good for one
+         *     exchange. Presenting a token that was already exchanged revokes its whole session (every
+         *     token issued from the same sign-in) and answers 401 `REFRESH_TOKEN_REUSED`. An unknown,
+         *     expired or revoked token, or none at all, is a 401 `INVALID_REFRESH_TOKEN`.
          */
         put: operations["refreshToken"];
         /**
@@ -247,8 +248,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out - end the session a refresh token belongs to
-         * @description Revokes the refresh token's whole session: its refresh tokens stop working at once and so
-         *     do the access tokens issued for it. As in RFC 7009, an unknown token answers 204 too.
+         * @description Revokes the session of the body's `refresh_token`, or else of the `lc_refresh` cookie: its
+         *     refresh tokens stop working at once and so do the access tokens issued for it, and the
+         *     cookie is cleared. As in RFC 7009, an unknown token, or none, answers 204 too.
          */
         post: operations["revokeToken"];
         delete?: never;
@@ -2150,14 +2152,22 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        /** @description A client that is not a browser sends its refresh token here; a browser sends none, its `lc_refresh` cookie stands for it. */
         RefreshInput: {
-            refresh_token: string;
+            refresh_token?: string;
         };
+        /**
+         * @description A new session, or a renewed one. Its refresh token always goes in the `lc_refresh` cookie
+         *     (`HttpOnly`, `SameSite=Strict`, `Path=/api/clients/token`, `Secure` except on plain-http
+         *     localhost), which only the refresh and revoke calls receive. A browser's request (one that
+         *     carries `Sec-Fetch-Site`) gets it there alone, so that no script of the page ever reads it;
+         *     other clients get it in the body too.
+         */
         TokenPair: {
             /** @description Signed (JWT); its `sub` is the client id */
             access_token: string;
-            /** @description Opaque; good for one exchange */
-            refresh_token: string;
+            /** @description Opaque; good for one exchange. Absent for a browser, which has it in the `lc_refresh` cookie. */
+            refresh_token?: string;
             client_id: number;
             /** @description Seconds the access token lasts */
             expires_in: number;
@@ -3378,7 +3388,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshInput"];
             };
@@ -3439,7 +3449,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshInput"];
             };

@@ -12,10 +12,14 @@ export const loadClient = (bearer: Bearer) => unwrap(sessionApi.GET('/clients/me
 
 export const loadDataLayer = (bearer: Bearer) => unwrap(sessionApi.GET('/clients/me/data-layer', { headers: authorization(bearer) }));
 
-export const refresh = ({ refreshToken }: { refreshToken: string }) => unwrap(sessionApi.PUT('/clients/token', { body: { refresh_token: refreshToken } }));
+// The refresh token travels in the server's HttpOnly cookie, which these two calls alone receive;
+// a token this browser kept from before that cookie is sent once in the body instead.
 
-export const revoke = ({ refreshToken }: { refreshToken: string }) =>
-  unwrap(sessionApi.POST('/clients/token/revoke', { body: { refresh_token: refreshToken } })).then(() => undefined);
+export const refresh = (legacyRefreshToken: string | null = null) =>
+  unwrap(sessionApi.PUT('/clients/token', { body: legacyRefreshToken ? { refresh_token: legacyRefreshToken } : {} }));
+
+export const revoke = (legacyRefreshToken: string | null = null) =>
+  unwrap(sessionApi.POST('/clients/token/revoke', { body: legacyRefreshToken ? { refresh_token: legacyRefreshToken } : {} })).then(() => undefined);
 
 export const saveLanguage = ({ locale, country, ...bearer }: LanguageChoice & Bearer) =>
   unwrap(sessionApi.PATCH('/clients/me', { body: { locale, country }, headers: authorization(bearer) }));

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { clearTokens, connectAsTokenIn, readTokens, saveTokens } from '@/entities/session';
+import { clearTokens, connectAsTokenIn, readTokens, saveTokens, takeLegacyRefreshToken } from '@/entities/session';
 import * as calls from '../api/session';
 import { loginAfterExpiry, reloadOnce, withoutConnectAsToken } from '../lib/location';
 import { sessionMachine } from './machine';
@@ -12,10 +12,10 @@ export const appSessionLogic = sessionMachine.provide({
     signIn: fromPromise(({ input }) => calls.signIn(input)),
     loadClient: fromPromise(({ input }) => calls.loadClient(input)),
     loadDataLayer: fromPromise(({ input }) => calls.loadDataLayer(input)),
-    // The cookies are shared by every tab: another tab may have exchanged the refresh token this
-    // one remembers, so the one in the cookie is sent (a spent token would end the session).
-    refresh: fromPromise(({ input }) => calls.refresh({ refreshToken: readTokens().refreshToken ?? input.refreshToken })),
-    revoke: fromPromise(({ input }) => calls.revoke({ refreshToken: readTokens().refreshToken ?? input.refreshToken })),
+    // The browser sends the server's cookie, shared by every tab: the latest refresh token goes,
+    // whichever tab exchanged the one before.
+    refresh: fromPromise(() => calls.refresh(takeLegacyRefreshToken())),
+    revoke: fromPromise<void>(() => calls.revoke(takeLegacyRefreshToken())),
     saveLanguage: fromPromise(({ input }) => calls.saveLanguage(input)),
   },
   actions: {

@@ -4,8 +4,8 @@ import type { StoredTokens, TokenPair } from '@/entities/session';
 import { MAX_RETRIES_REACHED, NO_REFRESH_TOKEN, sessionGuards, sessionMachine, type SessionInput, type SessionMachineContext } from './machine';
 import { connectAsToken, refreshedPair, sampleAccessToken, sampleDataLayer, sessionClient, signedInPair } from './sample-events';
 
-const none: StoredTokens = { accessToken: null, refreshToken: null, clientId: null };
-const stored: StoredTokens = { accessToken: signedInPair.access_token, refreshToken: signedInPair.refresh_token, clientId: '7' };
+const none: StoredTokens = { accessToken: null, clientId: null, refreshable: false };
+const stored: StoredTokens = { accessToken: signedInPair.access_token, clientId: '7', refreshable: true };
 
 function context(overrides: Partial<SessionMachineContext> = {}): SessionMachineContext {
   return { tokens: stored, connectAsToken: null, client: null, signInFailure: null, error: null, refreshAttempts: 0, resumeTo: null, ...overrides };
@@ -33,7 +33,7 @@ describe('session guards', () => {
 
   it('hasStoredTokens: an access or a refresh token', () => {
     expect(sessionGuards.hasStoredTokens(args())).toBe(true);
-    expect(sessionGuards.hasStoredTokens(args({ tokens: { ...none, refreshToken: 'refresh-sign-in' } }))).toBe(true);
+    expect(sessionGuards.hasStoredTokens(args({ tokens: { ...none, refreshable: true } }))).toBe(true);
     expect(sessionGuards.hasStoredTokens(args({ tokens: none }))).toBe(false);
   });
 
@@ -55,7 +55,7 @@ describe('session guards', () => {
 
   it('hasRefreshToken', () => {
     expect(sessionGuards.hasRefreshToken(args())).toBe(true);
-    expect(sessionGuards.hasRefreshToken(args({ tokens: { ...stored, refreshToken: null } }))).toBe(false);
+    expect(sessionGuards.hasRefreshToken(args({ tokens: { ...stored, refreshable: false } }))).toBe(false);
   });
 
   it('refreshRefused: the server said no (400, 401), not a failure to answer', () => {
@@ -77,7 +77,8 @@ describe('session guards', () => {
 /** The machine with calls that answer as given, a simulated clock, and the world's actions recorded. */
 function start(input: SessionInput, answers: { loadClient?: () => Promise<typeof sessionClient>; refresh?: () => Promise<TokenPair> } = {}) {
   const world: string[] = [];
-  const refreshes: string[] = [];
+  /** The access token the session had when each refresh went (the refresh token is the server's cookie). */
+  const refreshes: (string | null)[] = [];
   const loadsWith: (string | null)[] = [];
   const clock = new SimulatedClock();
   const logic = sessionMachine.provide({
@@ -88,15 +89,15 @@ function start(input: SessionInput, answers: { loadClient?: () => Promise<typeof
         return (answers.loadClient ?? (async () => sessionClient))();
       }),
       loadDataLayer: fromPromise(async () => sampleDataLayer),
-      refresh: fromPromise(({ input }) => {
-        refreshes.push(input.refreshToken);
+      refresh: fromPromise(() => {
+        refreshes.push(actor.getSnapshot().context.tokens.accessToken);
         return (answers.refresh ?? (async () => refreshedPair))();
       }),
       revoke: fromPromise(async () => {}),
       saveLanguage: fromPromise(async () => sessionClient),
     },
     actions: {
-      storeTokens: ({ context }) => void world.push(`store ${context.tokens.refreshToken ?? 'no refresh token'}`),
+      storeTokens: ({ context }) => void world.push(`store ${context.tokens.accessToken === refreshedPair.access_token ? 'refreshed pair' : 'pair'}${context.tokens.refreshable ? '' : ', no refresh token'}`),
       clearCookies: () => void world.push('clear'),
       forgetConnectAsParameter: () => void world.push('address cleaned'),
       sendToLogin: () => void world.push('login'),
@@ -131,8 +132,8 @@ describe('the session machine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     // The load goes with the adopted token, not with what the cookies held when it started.
     expect(loadsWith).toEqual([connectAsToken]);
-    expect(actor.getSnapshot().context.tokens).toEqual({ accessToken: connectAsToken, refreshToken: null, clientId: '7' });
-    expect(world).toEqual(['store no refresh token', 'address cleaned']);
+    expect(actor.getSnapshot().context.tokens).toEqual({ accessToken: connectAsToken, clientId: '7', refreshable: false });
+    expect(world).toEqual(['store pair, no refresh token', 'address cleaned']);
   });
 
   it('signs out and reloads when the cookie names another client than the token', () => {
@@ -149,11 +150,11 @@ describe('the session machine', () => {
     );
     await settle();
     await settle();
-    expect(refreshes).toEqual(['refresh-sign-in']);
+    expect(refreshes).toEqual([stored.accessToken]);
     expect(loadsWith).toEqual([stored.accessToken, refreshedPair.access_token]);
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
-    expect(actor.getSnapshot().context).toMatchObject({ tokens: { refreshToken: 'refresh-refresh' }, refreshAttempts: 0, resumeTo: null });
-    expect(world).toEqual(['store refresh-refresh', 'data layer prospect']);
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: { accessToken: refreshedPair.access_token, refreshable: true }, refreshAttempts: 0, resumeTo: null });
+    expect(world).toEqual(['store refreshed pair', 'data layer prospect']);
   });
 
   it('tries the refresh twice, one second apart, then ends the session with “Max retries reached”', async () => {
@@ -200,7 +201,7 @@ describe('the session machine', () => {
     const changed = { ...signedInPair, access_token: sampleAccessToken(7, 'password-change'), refresh_token: 'refresh-password-change' };
     actor.send({ type: 'SIGNED_IN', tokens: changed });
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'refetching' });
-    expect(actor.getSnapshot().context.tokens.refreshToken).toBe('refresh-password-change');
+    expect(actor.getSnapshot().context.tokens).toEqual({ accessToken: changed.access_token, clientId: '7', refreshable: true });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
   });

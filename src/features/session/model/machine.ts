@@ -60,7 +60,7 @@ export interface LanguageChoice {
 /** What guards read: the context, and the event (the machine's own, or a call's done or error event). */
 type GuardArgs = { context: SessionMachineContext; event: { type: string; output?: unknown; error?: unknown; clientId?: number } };
 
-const NO_TOKENS: StoredTokens = { accessToken: null, refreshToken: null, clientId: null };
+const NO_TOKENS: StoredTokens = { accessToken: null, clientId: null, refreshable: false };
 
 /** The rules of the session, pure functions of its context and the event. */
 export const sessionGuards = {
@@ -70,20 +70,21 @@ export const sessionGuards = {
     const sub = tokens.accessToken === null ? null : tokenClientId(tokens.accessToken);
     return sub !== null && sub !== tokens.clientId;
   },
-  hasStoredTokens: ({ context: { tokens } }: GuardArgs) => tokens.accessToken !== null || tokens.refreshToken !== null,
+  hasStoredTokens: ({ context: { tokens } }: GuardArgs) => tokens.accessToken !== null || tokens.refreshable,
   /** The loaded client is the one the cookies are for. */
   clientIdMatches: ({ context, event }: GuardArgs) => String((event.output as Client).id) === context.tokens.clientId,
   /** An id read from other data (profiles) names another client than the cookies. */
   otherClientId: ({ context, event }: GuardArgs) => String(event.clientId) !== context.tokens.clientId,
   isUnauthorized: ({ event }: GuardArgs) => failureStatus(event.error) === 401,
-  hasRefreshToken: ({ context }: GuardArgs) => context.tokens.refreshToken !== null,
+  /** The server keeps a refresh token for this session (in its HttpOnly cookie, which the page never reads). */
+  hasRefreshToken: ({ context }: GuardArgs) => context.tokens.refreshable,
   refreshRefused: ({ event }: GuardArgs) => refreshRefused(event.error),
   refreshAttemptsLeft: ({ context }: GuardArgs) => context.refreshAttempts < MAX_REFRESH_ATTEMPTS,
   resumesLoading: ({ context }: GuardArgs) => context.resumeTo === 'loading',
 };
 
 function tokensOf(pair: TokenPair): StoredTokens {
-  return { accessToken: pair.access_token, refreshToken: pair.refresh_token, clientId: String(pair.client_id) };
+  return { accessToken: pair.access_token, clientId: String(pair.client_id), refreshable: true };
 }
 
 const provided = (name: string) => () => {
@@ -114,8 +115,8 @@ export const sessionMachine = setup({
     signIn: fromPromise<TokenPair, Credentials>(provided('signIn')),
     loadClient: fromPromise<Client, Bearer>(provided('loadClient')),
     loadDataLayer: fromPromise<DataLayer, Bearer>(provided('loadDataLayer')),
-    refresh: fromPromise<TokenPair, { refreshToken: string }>(provided('refresh')),
-    revoke: fromPromise<void, { refreshToken: string }>(provided('revoke')),
+    refresh: fromPromise<TokenPair>(provided('refresh')),
+    revoke: fromPromise<void>(provided('revoke')),
     saveLanguage: fromPromise<Client, LanguageChoice & Bearer>(provided('saveLanguage')),
   },
   guards: sessionGuards,
@@ -123,7 +124,7 @@ export const sessionMachine = setup({
     rememberPair: assign((_, pair: TokenPair) => ({ tokens: tokensOf(pair), signInFailure: null, error: null })),
     /** An administrator's token: the client it names, no refresh token. */
     adoptToken: assign((_, token: string) => ({
-      tokens: { accessToken: token, refreshToken: null, clientId: tokenClientId(token) },
+      tokens: { accessToken: token, clientId: tokenClientId(token), refreshable: false },
       connectAsToken: null,
       signInFailure: null,
       error: null,
@@ -298,8 +299,6 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'refresh',
-            // `checking` lets only a stored refresh token through to here.
-            input: ({ context }) => ({ refreshToken: context.tokens.refreshToken as string }),
             onDone: { target: 'renewed', actions: [{ type: 'rememberPair', params: ({ event }) => event.output }, 'storeTokens'] },
             onError: [
               { guard: 'refreshRefused', target: '#session.sessionEnded', actions: { type: 'rememberError', params: ({ event }) => describeFailure(event.error) } },
@@ -322,8 +321,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'revoke',
         src: 'revoke',
-        // Only a session with a refresh token signs out through here.
-        input: ({ context }) => ({ refreshToken: context.tokens.refreshToken as string }),
+        // Only a session with a refresh token signs out through here: the server's cookie names it.
         // Whatever the answer, the session is over on this side.
         onDone: { target: 'unauthenticated' },
         onError: { target: 'unauthenticated' },

@@ -95,12 +95,12 @@ export const sessionSampleEvents: readonly SessionSampleEvent[] = [
   { type: 'xstate.after.refreshRetryDelay.session.refreshing.waiting' },
 ];
 
-const noTokens = { accessToken: null, refreshToken: null, clientId: null };
+const noTokens = { accessToken: null, clientId: null, refreshable: false };
 
 /** Starts: a visitor; the cookies of an earlier sign-in; the same with another client's id; an administrator's link. */
 export const sessionSampleInputs: readonly SessionInput[] = [
   { tokens: noTokens, connectAsToken: null },
-  { tokens: { accessToken: signedInPair.access_token, refreshToken: signedInPair.refresh_token, clientId: '7' }, connectAsToken: null },
-  { tokens: { accessToken: signedInPair.access_token, refreshToken: signedInPair.refresh_token, clientId: '9' }, connectAsToken: null },
+  { tokens: { accessToken: signedInPair.access_token, clientId: '7', refreshable: true }, connectAsToken: null },
+  { tokens: { accessToken: signedInPair.access_token, clientId: '9', refreshable: true }, connectAsToken: null },
   { tokens: noTokens, connectAsToken },
 ];

@@ -5,7 +5,7 @@ import { appSessionLogic } from './app-session';
 import { createSessionService } from './service';
 import { refreshedPair, sampleDataLayer, sessionClient, signedInPair } from './sample-events';
 
-const stored: StoredTokens = { accessToken: signedInPair.access_token, refreshToken: signedInPair.refresh_token, clientId: '7' };
+const stored: StoredTokens = { accessToken: signedInPair.access_token, clientId: '7', refreshable: true };
 
 /** A promise settled by hand, and how many times it was asked for. */
 function pending<T>() {
@@ -92,7 +92,7 @@ describe('the session service', () => {
     await tick();
     refresh.reject({ type: 'REFRESH_TOKEN_REUSED', title: 'Refresh token reused', status: 401 });
     await expect(answer).resolves.toBeNull();
-    expect(readTokens()).toEqual({ accessToken: null, refreshToken: null, clientId: null });
+    expect(readTokens()).toEqual({ accessToken: null, clientId: null, refreshable: false });
     expect(session.getViewer().status).toBe('unauthenticated');
     await expect(session.refreshAfterUnauthorized('any')).resolves.toBeNull();
   });

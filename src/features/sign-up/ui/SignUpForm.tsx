@@ -7,7 +7,7 @@ import { PASSWORD_LENGTH } from '@/shared/lib';
 import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, Link, PasswordField, TextField } from '@/shared/ui';
 import { createClient, lookupEmail } from '../api/sign-up';
 import { godfatherEmail, signUpCountry } from '../lib/visitor';
-import { signUpMachine, type SignUpInput, type SignUpMachine, type SignUpState } from '../model/machine';
+import { signUpMachine, type ClientInput, type SignUpInput, type SignUpMachine, type SignUpState } from '../model/machine';
 import { NAME_MAX_LENGTH, type SignUpField, type SignUpValues } from '../model/rules';
 import { selectErrors, selectOffersWoman, selectSignUpState, selectValues, selectWarning } from '../model/selectors';
 import styles from './SignUpForm.module.css';
@@ -22,6 +22,8 @@ const FIELD_ORDER: readonly SignUpField[] = ['firstname', 'lastname', 'email', '
 export interface SignUpFormProps {
   /** Where the sign-up happens, sent as the account's origin: login, quiz-kid, quiz-woman. */
   origin: string;
+  /** Just before the account is created, once the form is valid: the sign-up waits for it. */
+  beforeSignUp?: () => Promise<void>;
   /** After the session took the new client's pair. */
   onSignedUp?: (pair: TokenPair) => void;
   /** When the address has an account: the way to sign in with it. Without it, a link to the login page. */
@@ -32,20 +34,32 @@ export interface SignUpFormProps {
 }
 
 /** Account creation, for the login page and the quizzes: the machine decides, the form shows and sends. */
-export function SignUpForm({ origin, onSignedUp, onSignInInstead, logic = signingUpMachine, inspect }: SignUpFormProps) {
+export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, logic = signingUpMachine, inspect }: SignUpFormProps) {
   const t = useT();
   const session = useSession();
   const locale = useIntl().appLocale;
   const offersWoman = useFeature('woman');
   const signedUp = useRef(onSignedUp);
+  const beforeCreate = useRef(beforeSignUp);
   useEffect(() => {
     signedUp.current = onSignedUp;
-  }, [onSignedUp]);
+    beforeCreate.current = beforeSignUp;
+  }, [onSignedUp, beforeSignUp]);
 
   // Read once, when the form opens: the actor starts from them.
   const [input] = useState<SignUpInput>(() => ({ origin, country: signUpCountry(locale), godfatherEmail: godfatherEmail(), offersWoman }));
   const [machine] = useState(() =>
     logic.provide({
+      ...(beforeSignUp
+        ? {
+            actors: {
+              createClient: fromPromise(async ({ input }: { input: ClientInput }) => {
+                await beforeCreate.current?.();
+                return createClient(input);
+              }),
+            },
+          }
+        : {}),
       actions: {
         signedIn: (_, pair: TokenPair) => {
           session.signedIn(pair);

@@ -3,13 +3,18 @@ import type { TokenPair } from '@/entities/session';
 import { sessionApi, unwrap } from '@/shared/api';
 
 /**
- * Moves every profile of the quiz's temporary account to the account just created. The temporary
- * session is refreshed first (its access token may have expired while the visitor filled in the
- * form); the server deletes the temporary account once it is empty. Resolves with the profiles moved.
+ * A fresh pair for the quiz's temporary session (its refresh token is the server's cookie): its
+ * access token may have expired while the visitor filled in the form.
  */
-export async function moveQuizProfiles(quizRefreshToken: string, profiles: readonly Profile[], account: TokenPair): Promise<Profile[]> {
-  const quiz = await unwrap(sessionApi.PUT('/clients/token', { body: { refresh_token: quizRefreshToken } }));
+export const renewQuizSession = () => unwrap(sessionApi.PUT('/clients/token', { body: {} }));
+
+/**
+ * Moves every profile of the quiz's temporary account to the account just created, with the
+ * temporary session's access token renewed before the sign-up; the server deletes the temporary
+ * account once it is empty. Resolves with the profiles moved.
+ */
+export async function moveQuizProfiles(quizAccessToken: string, profiles: readonly Profile[], account: TokenPair): Promise<Profile[]> {
   const moved: Profile[] = [];
-  for (const profile of profiles) moved.push(await reassignProfile(profile.id, quiz.access_token, account.access_token));
+  for (const profile of profiles) moved.push(await reassignProfile(profile.id, quizAccessToken, account.access_token));
   return moved;
 }

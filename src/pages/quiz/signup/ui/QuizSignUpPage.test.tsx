@@ -7,7 +7,7 @@ import { renderWithApp } from '@/shared/testing';
 import QuizSignUpPage from './QuizSignUpPage';
 
 const sem = sampleProfile({ id: 31, firstname: 'sem', gender: 'BOY', client_id: 40 });
-const account = { access_token: 'account-access', refresh_token: 'account-refresh', client_id: 41 };
+const account = { access_token: 'account-access', client_id: 41 };
 
 /** The API as the quiz's sign-up meets it; each call as sent, with its bearer. */
 function serve() {
@@ -19,7 +19,7 @@ function serve() {
     if (path === '/api/clients/me/kids') return Response.json([sem]);
     if (path === '/api/get_client_hash') return Response.json({ hash: 1 });
     if (path === '/api/clients') return Response.json(account, { status: 201 });
-    if (path === '/api/clients/token') return Response.json({ access_token: 'quiz-fresh', refresh_token: 'quiz-refresh-2', client_id: 40 });
+    if (path === '/api/clients/token') return Response.json({ access_token: 'quiz-fresh', client_id: 40 });
     if (path === '/api/clients/me/kids/31/reassign') return Response.json({ ...sem, client_id: 41 });
     return new Response(null, { status: 404 });
   });
@@ -28,13 +28,11 @@ function serve() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'lc_refresh_token=; max-age=0; path=/';
 });
 
 describe('the sign-up inside the quiz', () => {
   it('moves the answers of the quiz’s temporary account to the new account, then goes on to the photo step', async () => {
     const calls = serve();
-    document.cookie = 'lc_refresh_token=quiz-refresh; path=/';
     const session = staticSession({ status: 'authenticated', client: sampleClient({ id: 40, is_signed_up: false }) });
     const store = createProfileStore({ list: async () => [], remove: async () => undefined });
     const { location } = renderWithApp(
@@ -55,8 +53,10 @@ describe('the sign-up inside the quiz', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/quiz/signup/photo/31'));
     expect(session.calls).toEqual([{ method: 'signedIn', args: [account] }]);
     expect(calls.find((call) => call.path === '/api/clients')?.body).toMatchObject({ email: 'sanne@example.fr', origin: 'quiz-kid' });
-    // The quiz's session is refreshed, then its token moves the profile under the new account's bearer.
-    expect(calls.find((call) => call.path === '/api/clients/token')).toMatchObject({ method: 'PUT', body: { refresh_token: 'quiz-refresh' } });
+    // The quiz's session is renewed just before the account is created (its refresh token is the
+    // server's cookie: the page sends none), then its token moves the profile under the new account's bearer.
+    expect(calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('P'))).toEqual(['PUT /api/clients/token', 'POST /api/clients', 'POST /api/clients/me/kids/31/reassign']);
+    expect(calls.find((call) => call.path === '/api/clients/token')?.body).toEqual({});
     expect(calls.find((call) => call.path === '/api/clients/me/kids/31/reassign')).toMatchObject({ bearer: 'Bearer account-access', body: { source_access_token: 'quiz-fresh' } });
     expect(store.getState()?.clientId).toBe(41);
   });

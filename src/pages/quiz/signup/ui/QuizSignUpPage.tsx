@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { displayFirstname, listProfiles, useProfileStore, type Profile } from '@/entities/profile';
-import { readTokens, safeRedirect, useViewer, type StoredTokens, type TokenPair } from '@/entities/session';
+import { safeRedirect, useViewer, type TokenPair } from '@/entities/session';
 import { addProfilePath, quizScreenPath, quizStartPath, signupCode } from '@/features/quiz-routing';
 import { SignUpForm } from '@/features/sign-up';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
 import { FormMessage, Link } from '@/shared/ui';
-import { moveQuizProfiles } from '../api/quiz-account';
+import { moveQuizProfiles, renewQuizSession } from '../api/quiz-account';
 
 type QuizProfiles = { status: 'none' } | { status: 'loading' } | { status: 'ready'; profiles: Profile[] };
 
@@ -29,8 +29,8 @@ export default function QuizSignUpPage(_: PageProps) {
   const quizAccount = viewer.status === 'authenticated' && viewer.client?.is_signed_up === false;
   const [quiz, setQuiz] = useState<QuizProfiles>({ status: 'none' });
   const [moveFailed, setMoveFailed] = useState(false);
-  /** The temporary session when the form was sent: the sign-up replaces it. */
-  const quizTokens = useRef<StoredTokens | null>(null);
+  /** The temporary session's access token, renewed as the form is sent: the sign-up replaces the session. */
+  const quizAccess = useRef<string | null>(null);
   const signingUp = useRef(false);
   usePageTitle(t('quizFlow.signUp.title'));
 
@@ -49,14 +49,21 @@ export default function QuizSignUpPage(_: PageProps) {
   const waiting = quiz.status === 'ready' ? quiz.profiles : [];
   const last = waiting.at(-1);
 
+  // The sign-up's answer replaces the temporary session's cookie: its access token is renewed just
+  // before, so that it still opens the quiz's profiles when they move, however long the form took.
+  const renewQuiz = async () => {
+    quizAccess.current = null;
+    quizAccess.current = (await renewQuizSession()).access_token;
+  };
+
   const signedUp = async (pair: TokenPair) => {
-    const tokens = quizTokens.current;
-    if (!last || !tokens?.refreshToken) {
+    const quizAccessToken = quizAccess.current;
+    if (!last || !quizAccessToken) {
       navigate(redirect ? `~${redirect}` : addProfilePath(kind));
       return;
     }
     try {
-      const moved = await moveQuizProfiles(tokens.refreshToken, waiting, pair);
+      const moved = await moveQuizProfiles(quizAccessToken, waiting, pair);
       store.reload(moved[0]!.client_id);
       const profile = moved.at(-1)!;
       navigate(quizScreenPath('photo', signupCode(profile.profile_type), profile));
@@ -77,10 +84,9 @@ export default function QuizSignUpPage(_: PageProps) {
       <div
         onSubmitCapture={() => {
           signingUp.current = true;
-          quizTokens.current = readTokens();
         }}
       >
-        <SignUpForm origin={kind === 'WOMAN' ? 'quiz-woman' : 'quiz-kid'} onSignedUp={signedUp} />
+        <SignUpForm origin={kind === 'WOMAN' ? 'quiz-woman' : 'quiz-kid'} beforeSignUp={quizAccount ? renewQuiz : undefined} onSignedUp={signedUp} />
       </div>
       {!last && (
         <p>
