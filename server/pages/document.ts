@@ -62,14 +62,10 @@ export function htmlDocument(template: string, page: RenderedPage, assets: { scr
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`);
   if (ownTitle) html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (ownDescription) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-  const links = [
-    // The messages come beside the page's scripts, so that taking the page over waits for neither in turn.
-    `<link rel="preload" href="${escapeAttribute(page.messages)}" as="fetch" crossorigin="anonymous">`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-  ];
-  // The page is in the HTML: its scripts only take it over. The entry asks for them all at once,
-  // once the page is painted (src/app/main.ts), so that on a slow network they never come before
-  // what shows: the stylesheet and the first pictures.
+  const links = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+  // The page is in the HTML: its messages and scripts only take it over. The entry asks for them
+  // all at once, once the page is painted (src/app/main.ts), so that on a slow network they never
+  // come before what shows: the stylesheet and the first pictures.
   const later = (tag: string) => (/fetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
   html = html.replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, later);
   // What the first paint needs comes first: the stylesheet, then the page's own head (its title,
@@ -85,6 +81,6 @@ export function htmlDocument(template: string, page: RenderedPage, assets: { scr
   return html.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${page.body}</div>\n    <script type="application/json" id="lc-page">${page.pageData}</script>\n    <script type="application/json" id="lc-scripts">${JSON.stringify(assets.scripts).replace(/</g, '\\u003c')}</script>`,
+      `<div id="root">${page.body}</div>\n    <script type="application/json" id="lc-page">${page.pageData}</script>\n    <script type="application/json" id="lc-scripts">${JSON.stringify({ messages: page.messages, scripts: assets.scripts }).replace(/</g, '\\u003c')}</script>`,
   );
 }

@@ -189,7 +189,7 @@ describe('status codes', () => {
     }
   });
 
-  it('preloads the page’s parsed messages and sends the reads it was rendered with, for the browser to take over', async () => {
+  it('names the page’s parsed messages for the entry to preload, and sends the reads it was rendered with, for the browser to take over', async () => {
     const { html } = await page('/de/shop/all-products');
     const data = JSON.parse(/<script type="application\/json" id="lc-page">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
       locale: string;
@@ -197,7 +197,7 @@ describe('status codes', () => {
       reads: Record<string, unknown>;
     };
     expect(data.locale).toBe('de');
-    expect(html).toContain(`<link rel="preload" href="${data.messages}" as="fetch" crossorigin="anonymous">`);
+    expect(JSON.parse(/<script type="application\/json" id="lc-scripts">([\s\S]*?)<\/script>/.exec(html)![1]!)).toMatchObject({ messages: data.messages });
     const messages = (await server.app.inject({ method: 'GET', url: data.messages })).json() as Record<string, unknown>;
     expect(messages['nav.shop']).toEqual([{ type: 0, value: (de as Record<string, string>)['nav.shop'] }]);
     expect(Object.keys(data.reads)).toEqual(expect.arrayContaining(['shop-collection:de:all-products']));
@@ -206,7 +206,7 @@ describe('status codes', () => {
 
   it('lists the scripts that take the page over after the page, at low priority (document.test.ts: with a build’s manifest)', async () => {
     const { html } = await page('/de/shop/all-products');
-    expect(JSON.parse(/<script type="application\/json" id="lc-scripts">([\s\S]*?)<\/script>/.exec(html)![1]!)).toEqual(expect.any(Array));
+    expect(JSON.parse(/<script type="application\/json" id="lc-scripts">([\s\S]*?)<\/script>/.exec(html)![1]!)).toEqual({ messages: expect.any(String), scripts: expect.any(Array) });
     expect(html.match(/<script [^>]*type="module"[^>]*>/g)).toEqual([expect.stringMatching(/^<script fetchpriority="low" type="module" /)]);
   });
 });

@@ -54,7 +54,7 @@ export interface RenderedPage {
   body: string;
   /** The page data for the browser to take the page over (inline JSON). */
   pageData: string;
-  /** The address of the page's messages, preloaded by its head. */
+  /** The address of the page's messages, which the entry preloads once the page is painted. */
   messages: string;
   /** The page's module as the build's manifest names it, to preload its files; null without one. */
   pageModule: string | null;
