@@ -21,6 +21,7 @@ import { ProblemError, problemErrorHandler, sendProblem, validationProblem } fro
 import { echoRequestId, operationHandlers, requestId, type Lifecycle } from './http/operations';
 import { registerReadCache } from './http/read-cache';
 import { registerSecurityHeaders } from './http/security';
+import fastifyCookie from '@fastify/cookie';
 import { componentValidator, loadSpec } from './http/spec';
 import { rejectUnfitText } from './http/text';
 import type { Handlers } from './http/types';
@@ -124,6 +125,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A picture is sent as a file of a multipart/form-data body'), undefined),
   );
   await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:
   // brotli at a quality cheap enough to run per answer, else gzip. Built files come precompressed.

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { clientOf } from '../http/auth';
 import type { Handlers } from '../http/types';
-import type { Limits, RateLimiter, SessionService } from '../session';
+import { deliverPair, type Limits, type RateLimiter, type SessionService } from '../session';
 import { accountOf, changePassword, dataLayer, updateAccount } from './account';
 
 /** What the account calls work with. */
@@ -23,8 +23,8 @@ export function accountHandlers(deps: AccountDeps): Handlers {
       return updateAccount(db, clientOf(request), request.body);
     },
 
-    async changePassword(request) {
-      return changePassword(deps, clientOf(request), request.body);
+    async changePassword(request, reply) {
+      return deliverPair(request, reply, await changePassword(deps, clientOf(request), request.body), deps.sessions);
     },
 
     async getDataLayer(request) {

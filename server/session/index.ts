@@ -5,3 +5,4 @@ export { emailTaken, findClientByEmail, signedUpClient, type ClientRow } from '.
 export { hashPassword, verifyPassword } from './password';
 export { limits, rateLimiter, type Limit, type Limits, type RateLimiter } from './rate-limit';
 export { sessionService, type SessionService } from './sessions';
+export { deliverPair } from './refresh-cookie';

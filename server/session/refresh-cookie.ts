@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 
 /**
@@ -26,17 +27,28 @@ const fromBrowser = (request: FastifyRequest) => request.headers['sec-fetch-site
  * The answer of a sign-in, sign-up, refresh, reset or password change: the refresh token goes in
  * the cookie, and leaves the body of a browser's answer, where a script would read it.
  */
-export function deliverPair(request: FastifyRequest, reply: FastifyReply, pair: Schemas['TokenPair'], maxAge: number): Schemas['TokenPair'] {
+export function deliverPair(request: FastifyRequest, reply: FastifyReply, pair: Schemas['TokenPair'], sessions: { refreshTokenTtl: number }): Schemas['TokenPair'] {
   const { refresh_token: refreshToken, ...rest } = pair;
   if (refreshToken === undefined) return pair;
-  reply.setCookie(REFRESH_COOKIE, refreshToken, { httpOnly: true, secure: secure(request), sameSite: 'strict', path: REFRESH_COOKIE_PATH, maxAge });
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { httpOnly: true, secure: secure(request), sameSite: 'strict', path: REFRESH_COOKIE_PATH, maxAge: sessions.refreshTokenTtl });
   return fromBrowser(request) ? rest : pair;
 }
 
-/** The refresh token a refresh or revoke presents: the body's (a client that is not a browser), or else the cookie's. */
-export function presentedRefreshToken(request: FastifyRequest<{ Body: Schemas['RefreshInput'] | undefined }>): string | null {
-  return request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE] ?? null;
+/** As long as the contract lets a body's refresh token be. */
+const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * The refresh token a refresh or revoke presents: the body's (a client that is not a browser), or
+ * else the cookie's; null when there is none, or the cookie holds no token of ours.
+ */
+export function presentedRefreshToken(request: FastifyRequest, body: Schemas['RefreshInput'] | undefined): string | null {
+  if (body?.refresh_token !== undefined) return body.refresh_token;
+  const cookie = request.cookies[REFRESH_COOKIE];
+  return cookie && cookie.length <= MAX_TOKEN_LENGTH ? cookie : null;
 }
+
+/** No refresh token at all: the session cannot be renewed, as with a token that is no longer good. */
+export const noRefreshToken = () => new ProblemError(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token', 'No refresh token came with the call: sign in again');
 
 /** Sign-out, or a refresh token the server refused: the browser forgets it. */
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -1,6 +1,7 @@
 import { requestLocale, type Handlers } from '../http/types';
 import { clientHashOf } from './client-hash';
 import { resetPassword, sendResetLink, type PasswordResetDeps } from './password-reset';
+import { clearRefreshCookie, deliverPair, noRefreshToken, presentedRefreshToken } from './refresh-cookie';
 import { signIn, signUp } from './sign-in';
 
 /** What the session calls work with. */
@@ -15,19 +16,29 @@ export function sessionHandlers(deps: SessionDeps): Handlers {
     async createClient(request, reply) {
       const pair = await signUp(deps, request.body, requestLocale(request));
       reply.status(201);
-      return pair;
+      return deliverPair(request, reply, pair, sessions);
     },
 
-    async createToken(request) {
-      return signIn(deps, request.body, request.ip);
+    async createToken(request, reply) {
+      return deliverPair(request, reply, await signIn(deps, request.body, request.ip), sessions);
     },
 
-    async refreshToken(request) {
-      return sessions.refresh(request.body.refresh_token);
+    async refreshToken(request, reply) {
+      const token = presentedRefreshToken(request, request.body);
+      try {
+        if (token === null) throw noRefreshToken();
+        return deliverPair(request, reply, await sessions.refresh(token), sessions);
+      } catch (error) {
+        // A token the server no longer takes is of no use to the browser that keeps it.
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
     },
 
     async revokeToken(request, reply) {
-      await sessions.revoke(request.body.refresh_token);
+      const token = presentedRefreshToken(request, request.body);
+      if (token !== null) await sessions.revoke(token);
+      clearRefreshCookie(request, reply);
       return reply.status(204).send();
     },
 
@@ -36,8 +47,8 @@ export function sessionHandlers(deps: SessionDeps): Handlers {
       return reply.status(202).send();
     },
 
-    async resetPassword(request) {
-      return resetPassword(deps, request.body);
+    async resetPassword(request, reply) {
+      return deliverPair(request, reply, await resetPassword(deps, request.body), sessions);
     },
 
     async getClientHash(request) {

@@ -43,6 +43,9 @@ export function sessionService(db: Database, config: SessionConfig, key: Uint8Ar
   }
 
   return {
+    /** Seconds a refresh token lasts unused: its cookie's life. */
+    refreshTokenTtl: config.refreshTokenTtl,
+
     /** Signs a client in on a new session (inside the caller's transaction when given one). */
     async open(tx: Database, client: { id: number; role: string }): Promise<Schemas['TokenPair']> {
       const [session] = await tx

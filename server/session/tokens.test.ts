@@ -229,10 +229,14 @@ describe('PUT /api/clients/token (refresh)', () => {
   });
 
   it.each([
-    ['without a refresh_token', {}, 'A refresh_token is required'],
-    ['with an empty refresh_token', { refresh_token: '' }, undefined],
-  ])('is a 400 %s', async (_, payload, detail) => {
-    expectInvalid(await call(server, 'PUT', '/api/clients/token', { payload }), 'refresh_token', detail);
+    ['with an empty refresh_token', { refresh_token: '' }],
+    ['with a refresh_token that is no string', { refresh_token: 42 }],
+  ])('is a 400 %s', async (_, payload) => {
+    expectInvalid(await call(server, 'PUT', '/api/clients/token', { payload }), 'refresh_token');
+  });
+
+  it('is a 401 INVALID_REFRESH_TOKEN without any refresh token, in the body or a cookie', async () => {
+    expectProblem(await call(server, 'PUT', '/api/clients/token', { payload: {} }), 401, 'INVALID_REFRESH_TOKEN');
   });
 });
 
@@ -256,7 +260,79 @@ describe('POST /api/clients/token/revoke (sign-out)', () => {
     expect((await revoke(pair.refresh_token)).statusCode).toBe(204);
   });
 
-  it('is a 400 without a refresh_token', async () => {
-    expectInvalid(await call(server, 'POST', '/api/clients/token/revoke', { payload: {} }), 'refresh_token', 'A refresh_token is required');
+  it('answers 204 without a refresh token (nothing to end), and is a 400 for one that is no string', async () => {
+    expect((await call(server, 'POST', '/api/clients/token/revoke', { payload: {} })).statusCode).toBe(204);
+    expectInvalid(await call(server, 'POST', '/api/clients/token/revoke', { payload: { refresh_token: 42 } }), 'refresh_token');
+  });
+});
+
+describe('the refresh token of a browser', () => {
+  /** A call as a browser's fetch sends it: with Sec-Fetch-Site, which no script of a page can take off. */
+  const fromBrowser = (method: 'POST' | 'PUT', url: string, payload: unknown, cookie?: string, host?: string) =>
+    call(server, method, url, { payload, headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) } });
+  const refreshCookieOf = (res: Awaited<ReturnType<typeof call>>) => res.cookies.find((cookie) => cookie.name === 'lc_refresh');
+  const browserSignIn = (host?: string) => fromBrowser('POST', '/api/clients/token', { email: account.email, password: account.password }, undefined, host);
+
+  it('comes in an HttpOnly, SameSite=Strict cookie for the token calls only, and never in the body', async () => {
+    const res = await browserSignIn();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ access_token: expect.any(String), client_id: account.pair.client_id, expires_in: expect.any(Number), token_type: 'Bearer' });
+    const cookie = refreshCookieOf(res);
+    expect(cookie).toMatchObject({ value: expect.stringMatching(/^[\w-]{43}$/), httpOnly: true, sameSite: 'Strict', path: '/api/clients/token', maxAge: server.config.refreshTokenTtl });
+    // Plain http on localhost: a developer's machine, where a Secure cookie would not be kept.
+    expect(cookie!.secure).toBeUndefined();
+    expect(refreshCookieOf(await browserSignIn('shop.example.fr'))).toMatchObject({ secure: true, httpOnly: true });
+  });
+
+  it('is exchanged from the cookie alone: a new one in its place, the session goes on', async () => {
+    const first = refreshCookieOf(await browserSignIn())!.value;
+    const res = await fromBrowser('PUT', '/api/clients/token', {}, `lc_refresh=${first}`);
+    expect(res.statusCode).toBe(200);
+    const pair = res.json() as TokenPair;
+    expect(pair.refresh_token).toBeUndefined();
+    const next = refreshCookieOf(res)!.value;
+    expect(next).not.toBe(first);
+    expect((await getMe(server, pair.access_token)).statusCode).toBe(200);
+    // A client that is not a browser, with the body form, still gets its token in the body.
+    const api = expectTokenPair(await refresh(next), 200);
+    expect((await getMe(server, api.access_token)).statusCode).toBe(200);
+  });
+
+  it('is a 401 when there is none, and a refused one is cleared from the browser', async () => {
+    expectProblem(await fromBrowser('PUT', '/api/clients/token', {}), 401, 'INVALID_REFRESH_TOKEN');
+    const refused = await fromBrowser('PUT', '/api/clients/token', {}, 'lc_refresh=not-a-token-of-ours');
+    expectProblem(refused, 401, 'INVALID_REFRESH_TOKEN');
+    expect(refreshCookieOf(refused)).toMatchObject({ value: '', path: '/api/clients/token' });
+    expect(refreshCookieOf(refused)!.expires!.getTime()).toBeLessThan(Date.now());
+    // A cookie longer than any token is no token (and no work for the database).
+    expectProblem(await fromBrowser('PUT', '/api/clients/token', {}, `lc_refresh=${'x'.repeat(4000)}`), 401, 'INVALID_REFRESH_TOKEN');
+  });
+
+  it('ends its session at sign-out, from the cookie, which is cleared', async () => {
+    const signedIn = await browserSignIn();
+    const token = refreshCookieOf(signedIn)!.value;
+    const { access_token: accessToken } = signedIn.json() as TokenPair;
+    const res = await fromBrowser('POST', '/api/clients/token/revoke', {}, `lc_refresh=${token}`);
+    expect(res.statusCode).toBe(204);
+    expect(refreshCookieOf(res)).toMatchObject({ value: '', path: '/api/clients/token' });
+    expectUnauthorized(await getMe(server, accessToken));
+    expectProblem(await refresh(token), 401, 'INVALID_REFRESH_TOKEN');
+  });
+
+  it('comes as a cookie from a sign-up and a password change too', async () => {
+    const email = `cookie-${Date.now()}@example.fr`;
+    const signedUp = await fromBrowser('POST', '/api/clients', { email, password: 'Une-Malle-Pour-Lea' });
+    expect(signedUp.statusCode).toBe(201);
+    expect((signedUp.json() as TokenPair).refresh_token).toBeUndefined();
+    expect(refreshCookieOf(signedUp)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const { access_token: accessToken } = signedUp.json() as TokenPair;
+    const changed = await call(server, 'PUT', '/api/clients/me/password', {
+      token: accessToken,
+      payload: { current_password: 'Une-Malle-Pour-Lea', password: 'Une-Autre-Malle-2026' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as TokenPair).refresh_token).toBeUndefined();
+    expect(refreshCookieOf(changed)).toMatchObject({ httpOnly: true, path: '/api/clients/token' });
   });
 });

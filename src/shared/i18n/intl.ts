@@ -27,6 +27,8 @@ export function createAppIntl(locale: Locale, messages: Messages): AppIntl {
   let creating = true;
   const intl = createIntl(
     {
+      // No locale, and the locale's tag as the default: see above.
+      locale: '',
       defaultLocale: LANGUAGE_TAGS[locale],
       messages,
       onError: (error) => {
