@@ -21,6 +21,7 @@ import { ProblemError, problemErrorHandler, sendProblem, validationProblem } fro
 import { echoRequestId, operationHandlers, requestId, type Lifecycle } from './http/operations';
 import { registerReadCache } from './http/read-cache';
 import { registerSecurityHeaders } from './http/security';
+import { registerWriteLimits, writeLimits } from './http/write-limits';
 import fastifyCookie from '@fastify/cookie';
 import { componentValidator, loadSpec } from './http/spec';
 import { rejectUnfitText } from './http/text';
@@ -173,6 +174,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...cartHandlers(context),
     ...orderHandlers(context),
   };
+  await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));
   await app.register(openapiGlue, {
     specification: spec,
     serviceHandlers: handlers,

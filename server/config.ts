@@ -69,6 +69,11 @@ export interface ServerConfig {
   geoCommunesUrl: string;
   /** Base address of the geographic names service (or of a proxy to it). */
   geonamesUrl: string;
+  /**
+   * Changes to the limits on writes and lookups (server/http/write-limits.ts), by name:
+   * `WRITE_LIMITS="sign-up=50/3600,newsletter=off"` (at most 50 in an hour; none).
+   */
+  writeLimits: Record<string, { max: number; window: number } | 'off'>;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */
@@ -91,6 +96,19 @@ function url(name: string, value: string, protocols: string[]): string {
   }
   if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
   return value;
+}
+
+/** `name=max/seconds` or `name=off`, separated by commas. */
+function writeLimitSettings(raw: string | undefined): ServerConfig['writeLimits'] {
+  const settings: ServerConfig['writeLimits'] = {};
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z:-]+)=(?:(off)|(\d{1,9})\/(\d{1,9}))$/.exec(entry);
+    if (!match || (match[4] !== undefined && Number(match[4]) < 1)) {
+      throw new Error(`WRITE_LIMITS takes name=max/seconds or name=off, separated by commas, not ${JSON.stringify(entry)}`);
+    }
+    settings[match[1]!] = match[2] ? 'off' : { max: Number(match[3]), window: Number(match[4]) };
+  }
+  return settings;
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -153,5 +171,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geonamesUsername: env.GEONAMES_USERNAME || null,
     geoCommunesUrl: url('GEO_COMMUNES_URL', env.GEO_COMMUNES_URL || 'https://geo.api.gouv.fr', ['http:', 'https:']).replace(/\/+$/, ''),
     geonamesUrl: url('GEONAMES_URL', env.GEONAMES_URL || 'https://secure.geonames.org', ['http:', 'https:']).replace(/\/+$/, ''),
+    writeLimits: writeLimitSettings(env.WRITE_LIMITS),
   };
 }
