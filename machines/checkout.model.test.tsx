@@ -5,6 +5,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
   Checkout,
   checkoutMachine,
+  sampleCheckoutFailures,
   type CheckoutData,
   type CheckoutInput,
   type CheckoutSampleEvent,
@@ -27,6 +28,9 @@ configure({ defaultHidden: true });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const statusTexts = () => screen.queryAllByRole('status').map((element) => element.textContent);
 const alerts = () => screen.queryAllByRole('alert').map((element) => element.textContent);
+/** A 429's message says the wait its retry_after asks for, in minutes; the other messages take no values. */
+const TOO_MANY_MINUTES = Math.ceil(sampleCheckoutFailures.tooManyAttempts.retry_after! / 60);
+const said = (id: string) => t(id, id === 'common.tooManyAttempts' ? { minutes: TOO_MANY_MINUTES } : undefined);
 const euros = (amount: number) => t('shop.checkout.pay', { amount: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount) });
 
 /** The checkout page in French; the other features' forms stand in as one button each; every call answered by hand. */
@@ -96,9 +100,13 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
         }
         case 'CHOOSE_SHIPPING_MODE':
           return user.click(screen.getByRole('radio', { name: t(`shop.checkout.delivery.${event.mode}`) }));
-        case 'APPLY_CODE':
-          await user.type(screen.getByLabelText(t('shop.checkout.code.label')), event.code);
+        case 'APPLY_CODE': {
+          // A refused code stays in the field: the code applied replaces it.
+          const field = screen.getByLabelText(t('shop.checkout.code.label'));
+          await user.clear(field);
+          await user.type(field, event.code);
           return user.click(button(t('shop.checkout.code.apply')));
+        }
         case 'REMOVE_CODE':
           return user.click(button(t('shop.checkout.code.remove')));
         case 'PAY':
@@ -115,7 +123,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
       const { context } = snapshot;
       const step = snapshot.value as string;
       const missing = { billingAddressMissing: 'billingAddress', paymentMethodMissing: 'paymentMethod', namesMissing: 'names', savingNames: 'names', shippingMissing: 'shipping' }[step];
-      const failure = t(`shop.checkout.failure.${context.failure}`);
+      const failure = said(context.failure === 'TOO_MANY_ATTEMPTS' ? 'common.tooManyAttempts' : `shop.checkout.failure.${context.failure}`);
       if (missing) expect(statusTexts()).toContain(t(`shop.checkout.missing.${missing}`));
       else expect(statusTexts()).not.toContain(t('shop.checkout.missing.billingAddress'));
 
@@ -173,7 +181,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(button(euros(context.quote!.fees.total_amount_ttc))).toBeEnabled();
           expect(screen.getByText(t('shop.checkout.delivery.carrier', { carrier: context.quote!.carrier! }))).toBeInTheDocument();
           expect(screen.getByText(t('shop.checkout.summary.free'))).toBeInTheDocument();
-          expect(alerts()).toEqual(context.codeError ? [t(context.codeError)] : []);
+          expect(alerts()).toEqual(context.codeError ? [said(context.codeError)] : []);
           if (context.discount) expect(screen.getByText(t('shop.checkout.code.applied', { code: context.discount.code }))).toBeInTheDocument();
           else expect(screen.getByLabelText(t('shop.checkout.code.label'))).toBeInTheDocument();
           if (context.relayPoint) expect(screen.getByText(new RegExp(context.relayPoint.name))).toBeInTheDocument();
@@ -198,7 +206,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           if (context.orderId === null) expect(onOrdered).toHaveBeenCalledWith(expect.objectContaining({ id: context.order!.id }));
           return;
         case 'awaitingPayment':
-          expect(alerts()).toEqual(context.paymentError ? [t(context.paymentError)] : []);
+          expect(alerts()).toEqual(context.paymentError ? [said(context.paymentError)] : []);
           expect(button(euros(context.order!.total_amount_ttc))).toBeEnabled();
           expect(button('payment method form')).toBeInTheDocument();
           return;

@@ -38,7 +38,7 @@ function newsletterHarness(): ModelHarness<Snapshot, NewsletterSampleEvent> {
         case 'SUBMIT':
           // The button the page offers in that state.
           if (from.matches('warned')) await user.click(button('newsletter.warning.keep'));
-          else if (from.matches('failed')) await user.click(button('newsletter.retry'));
+          else if (from.matches('failed') || from.matches('throttled')) await user.click(button('newsletter.retry'));
           else await user.click(button('newsletter.submit'));
           return;
         case 'USE_SUGGESTION':
@@ -91,6 +91,11 @@ function newsletterHarness(): ModelHarness<Snapshot, NewsletterSampleEvent> {
         expect(subscriptions.inputs.at(-1)).toEqual({ email: email.trim(), list, source: 'footer' });
       } else if (snapshot.matches('failed')) {
         expect(alerts).toEqual([t('newsletter.failure')]);
+        expect(buttons).toEqual([t('newsletter.retry')]);
+      } else if (snapshot.matches('throttled')) {
+        // The wait the 429's retry_after asks for, in minutes.
+        const minutes = Math.ceil((snapshot.context.failure as { retry_after: number }).retry_after / 60);
+        expect(alerts).toEqual([t('common.tooManyAttempts', { minutes })]);
         expect(buttons).toEqual([t('newsletter.retry')]);
       } else {
         throw new Error(`The harness does not know the state ${JSON.stringify(snapshot.value)}`);

@@ -92,7 +92,13 @@ function signUpHarness(): ModelHarness<Snapshot, SignUpSampleEvent> {
       expect(screen.getByLabelText(t('signup.optins.woman'))).toHaveProperty('checked', values.optinWoman);
       // Each refusal on its field, in the form's order; then the failure.
       const refusals = FIELDS.filter((name) => errors[name]).map((name) => t(`signup.${name}.${errors[name]}`, LENGTH));
-      expect(alerts).toEqual(snapshot.matches('failed') ? [...refusals, t('signup.failed')] : refusals);
+      // A 429 tells the wait its retry_after asks for, in minutes.
+      const failure = snapshot.matches('failed')
+        ? [t('signup.failed')]
+        : snapshot.matches('throttled')
+          ? [t('common.tooManyAttempts', { minutes: Math.ceil((snapshot.context.failure as { retry_after: number }).retry_after / 60) })]
+          : [];
+      expect(alerts).toEqual([...refusals, ...failure]);
       for (const name of FIELDS) {
         if (errors[name]) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
         else expect(field(name)).not.toHaveAttribute('aria-invalid');
@@ -123,7 +129,7 @@ function signUpHarness(): ModelHarness<Snapshot, SignUpSampleEvent> {
           country: 'DE',
         });
       } else {
-        expect(buttons).toEqual([...correction, snapshot.matches('failed') ? t('signup.retry') : t('signup.submit')]);
+        expect(buttons).toEqual([...correction, snapshot.matches('failed') || snapshot.matches('throttled') ? t('signup.retry') : t('signup.submit')]);
       }
     },
   };

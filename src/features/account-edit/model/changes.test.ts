@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleClient } from '@/entities/session';
-import { changedFields, patchErrors, refusedFields, valuesOf } from './changes';
+import { changedFields, patchErrors, refusedFields, saveFailure, valuesOf } from './changes';
 
 const client = sampleClient({ phone: '06 12 34 56 78', is_optin_kid: true });
 
@@ -42,5 +42,17 @@ describe('refusedFields', () => {
     expect(refusedFields({ type: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ field: 'locale', detail: 'enum' }] })).toBeNull();
     expect(refusedFields({ type: 'SERVICE_UNAVAILABLE', title: 'Down', status: 503 })).toBeNull();
     expect(refusedFields(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('saveFailure', () => {
+  it('puts refusals on their fields', () => {
+    expect(saveFailure({ type: 'EMAIL_TAKEN', title: 'Taken', status: 409 })).toEqual({ errors: { email: 'taken' } });
+  });
+
+  it('tells too many email changes, with the wait in minutes, from a failure', () => {
+    expect(saveFailure({ type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, retry_after: 3599 })).toEqual({ status: { kind: 'tooManyAttempts', minutes: 60 } });
+    expect(saveFailure({ type: 'SERVICE_UNAVAILABLE', title: 'Down', status: 503 })).toEqual({ status: { kind: 'failed' } });
+    expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ status: { kind: 'failed' } });
   });
 });

@@ -1,5 +1,5 @@
 import type { Client, ClientPatch } from '@/entities/session';
-import { isProblem } from '@/shared/api';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 import { checkEmail } from '@/shared/lib';
 
 /** The form's fields, as typed. */
@@ -70,4 +70,21 @@ export function refusedFields(error: unknown): AccountErrors | null {
   if (error.type === 'EMAIL_TAKEN') return { email: 'taken' };
   const named = error.status === 400 ? (error.errors ?? []).map((entry) => entry.field).filter((field) => FIELDS.includes(field)) : [];
   return named.length ? (Object.fromEntries(named.map((field) => [field, 'invalid'])) as AccountErrors) : null;
+}
+
+/** Where a save leaves the form, as the person sees it. */
+export type AccountEditStatus =
+  | { kind: 'editing' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  /** Too many email changes for the account: the wait, in minutes, before another try. */
+  | { kind: 'tooManyAttempts'; minutes: number }
+  | { kind: 'failed' };
+
+/** How a failed save reads: refusals on their fields, too many attempts (with the wait), or a failure. */
+export function saveFailure(error: unknown): { errors: AccountErrors } | { status: AccountEditStatus } {
+  const refused = refusedFields(error);
+  if (refused) return { errors: refused };
+  const minutes = retryAfterMinutes(error);
+  return { status: minutes === null ? { kind: 'failed' } : { kind: 'tooManyAttempts', minutes } };
 }

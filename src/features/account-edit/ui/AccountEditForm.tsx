@@ -3,10 +3,8 @@ import { useSession, type Client } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
 import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, TextField } from '@/shared/ui';
 import { updateMe } from '../api/update-me';
-import { changedFields, patchErrors, refusedFields, valuesOf, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
+import { changedFields, patchErrors, saveFailure, valuesOf, type AccountEditStatus, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
 import styles from './AccountEditForm.module.css';
-
-type Status = 'editing' | 'saving' | 'saved' | 'failed';
 
 const TEXT_FIELDS: readonly { field: AccountField; type: string; autoComplete: string }[] = [
   { field: 'firstname', type: 'text', autoComplete: 'given-name' },
@@ -30,22 +28,23 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
   const [saved, setSaved] = useState(client);
   const [values, setValues] = useState(() => valuesOf(client));
   const [errors, setErrors] = useState<AccountErrors>({});
-  const [status, setStatus] = useState<Status>('editing');
+  const [status, setStatus] = useState<AccountEditStatus>({ kind: 'editing' });
   const fields = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   const patch = changedFields(saved, values);
   const unchanged = Object.keys(patch).length === 0;
-  const saving = status === 'saving';
+  const saving = status.kind === 'saving';
+  const failure = status.kind === 'failed' ? t('account.edit.failed') : status.kind === 'tooManyAttempts' ? t('common.tooManyAttempts', { minutes: status.minutes }) : null;
 
   useEffect(() => {
-    if (status === 'saved' || status === 'failed') messageRef.current?.focus();
+    if (status.kind === 'saved' || status.kind === 'failed' || status.kind === 'tooManyAttempts') messageRef.current?.focus();
   }, [status]);
 
   function edit(changes: Partial<AccountValues>) {
     setValues((current) => ({ ...current, ...changes }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
-    setStatus('editing');
+    setStatus({ kind: 'editing' });
   }
 
   function refuse(found: AccountErrors) {
@@ -58,17 +57,21 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
     if (saving || unchanged) return;
     const found = patchErrors(patch);
     if (Object.keys(found).length) return refuse(found);
-    setStatus('saving');
+    setStatus({ kind: 'saving' });
     try {
       const updated = await updateMe(patch);
       setSaved(updated);
       setValues(valuesOf(updated));
-      setStatus('saved');
+      setStatus({ kind: 'saved' });
       session.clientChanged(updated);
     } catch (error) {
-      const refused = refusedFields(error);
-      setStatus(refused ? 'editing' : 'failed');
-      if (refused) refuse(refused);
+      const failed = saveFailure(error);
+      if ('errors' in failed) {
+        setStatus({ kind: 'editing' });
+        refuse(failed.errors);
+      } else {
+        setStatus(failed.status);
+      }
     }
   }
 
@@ -100,12 +103,12 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
         <Checkbox label={t('signup.optins.kid')} checked={values.optinKid} onChange={(event) => edit({ optinKid: event.target.checked })} />
         {offersWoman && <Checkbox label={t('signup.optins.woman')} checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />}
       </CheckboxGroup>
-      <FormMessage ref={status === 'saved' ? messageRef : undefined} tabIndex={-1} tone="success">
-        {status === 'saved' ? t('account.edit.saved') : null}
+      <FormMessage ref={status.kind === 'saved' ? messageRef : undefined} tabIndex={-1} tone="success">
+        {status.kind === 'saved' ? t('account.edit.saved') : null}
       </FormMessage>
-      {status === 'failed' && (
+      {failure && (
         <FormMessage ref={messageRef} tabIndex={-1} tone="failure">
-          {t('account.edit.failed')}
+          {failure}
         </FormMessage>
       )}
       <div className={styles.actions}>

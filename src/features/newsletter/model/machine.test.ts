@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { newsletterGuards, newsletterMachine, type NewsletterContext, type NewsletterEvent, type SubscribeInput } from './machine';
-import { sampleSubscribeFailure, sampleSubscription } from './sample-events';
+import { sampleSubscribeFailure, sampleSubscription, sampleTooManySubscriptions } from './sample-events';
 
 const context = (overrides: Partial<NewsletterContext> = {}): NewsletterContext => ({
   email: '',
@@ -41,6 +41,13 @@ describe('newsletter guards', () => {
     expect(newsletterGuards.hasSuggestion({ context: warned('camille@gmail.com'), event: { type: 'USE_SUGGESTION' } })).toBe(true);
     expect(newsletterGuards.hasSuggestion({ context: warned(null), event: { type: 'USE_SUGGESTION' } })).toBe(false);
     expect(newsletterGuards.hasSuggestion({ context: context(), event: { type: 'USE_SUGGESTION' } })).toBe(false);
+  });
+
+  it('tooManyAttempts: a 429 of the subscription, and no other failure', () => {
+    const failed = (error: unknown) => ({ type: 'xstate.error.actor.subscribe', error }) as unknown as NewsletterEvent;
+    expect(newsletterGuards.tooManyAttempts({ context: context(), event: failed(sampleTooManySubscriptions) })).toBe(true);
+    expect(newsletterGuards.tooManyAttempts({ context: context(), event: failed(sampleSubscribeFailure) })).toBe(false);
+    expect(newsletterGuards.tooManyAttempts({ context: context(), event: failed(new TypeError('Failed to fetch')) })).toBe(false);
   });
 
   it('emailChanged: typing the address that is already there changes nothing', () => {
@@ -129,6 +136,25 @@ describe('newsletter machine', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells too many sign-ups apart from a failure, keeps the address and the list, and subscribes on retry', async () => {
+    let calls = 0;
+    const { actor, subscribe } = start(async () => {
+      calls += 1;
+      if (calls === 1) throw sampleTooManySubscriptions;
+      return sampleSubscription;
+    });
+    actor.send({ type: 'TYPE', email: 'camille@gmail.com' });
+    actor.send({ type: 'SELECT_LIST', list: 'WOMAN' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('throttled'));
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'camille@gmail.com', list: 'WOMAN', failure: sampleTooManySubscriptions });
+
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(subscribe).toHaveBeenCalledTimes(2);
+    expect(subscribe).toHaveBeenLastCalledWith({ email: 'camille@gmail.com', list: 'WOMAN', source: 'footer' });
   });
 
   it('questions an unknown domain again once the person has typed another domain', () => {

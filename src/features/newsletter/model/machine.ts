@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '@/shared/api';
+import { retryAfterMinutes, type components } from '@/shared/api';
 import { checkEmail, emailDomain, type EmailWarning } from '@/shared/lib';
 
 export type NewsletterList = components['schemas']['NewsletterList'];
@@ -22,7 +22,7 @@ export interface NewsletterContext {
   warning: EmailWarning | null;
   /** The unknown domain the person said is right: it is not questioned again. */
   confirmedDomain: string | null;
-  /** What the subscription call failed with, while the form is `failed`. */
+  /** What the subscription call failed with, while the form is `failed` or `throttled`. */
   failure: unknown;
 }
 
@@ -53,6 +53,8 @@ export const newsletterGuards = {
   hasSuggestion: ({ context }: GuardArgs) => Boolean(context.warning?.suggestion),
   /** Typing that leaves the address as it was changes nothing. */
   emailChanged: ({ context, event }: GuardArgs) => event.type === 'TYPE' && event.email !== context.email,
+  /** On the subscription's failure: 429 TOO_MANY_ATTEMPTS, too many sign-ups from this network. */
+  tooManyAttempts: ({ event }: GuardArgs) => retryAfterMinutes((event as unknown as { error?: unknown }).error) !== null,
 };
 
 /** The refusals of SUBMIT: a missing address, then a malformed one. */
@@ -150,7 +152,10 @@ export const newsletterMachine = setup({
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim(), list: context.list, source: context.source }),
         onDone: { target: 'thanked' },
-        onError: { target: 'failed', actions: 'rememberFailure' },
+        onError: [
+          { guard: 'tooManyAttempts', target: 'throttled', actions: 'rememberFailure' },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
       },
     },
     failed: {
@@ -161,9 +166,17 @@ export const newsletterMachine = setup({
         SUBMIT: { target: 'submitting' },
       },
     },
+    // Told how long to wait: the address stays, and a retry is the person's to make.
+    throttled: {
+      on: {
+        TYPE: retype,
+        SELECT_LIST: selectList,
+        SUBMIT: { target: 'submitting' },
+      },
+    },
     thanked: { type: 'final' },
   },
 });
 
 export type NewsletterMachine = typeof newsletterMachine;
-export type NewsletterState = 'editing' | 'invalid' | 'warned' | 'submitting' | 'failed' | 'thanked';
+export type NewsletterState = 'editing' | 'invalid' | 'warned' | 'submitting' | 'failed' | 'throttled' | 'thanked';

@@ -20,6 +20,15 @@ export const sampleSubscribeFailure: Problem = {
   status: 503,
 };
 
+/** What the subscription call fails with past the limit of sign-ups from one network. */
+export const sampleTooManySubscriptions: Problem = {
+  type: 'TOO_MANY_ATTEMPTS',
+  title: 'Too many attempts',
+  status: 429,
+  detail: 'Too many newsletter sign-ups from your network: try again in 37 minutes',
+  retry_after: 2201,
+};
+
 export type NewsletterSampleEvent =
   | NewsletterEvent
   | DoneActorEvent<Subscription, 'subscribe'>
@@ -27,8 +36,8 @@ export type NewsletterSampleEvent =
 
 /**
  * The events, with concrete payloads, that path generation sends to the newsletter machine:
- * each kind of address the check tells apart, the list choice, the buttons, and both outcomes of
- * the invoked `subscribe` actor.
+ * each kind of address the check tells apart, the list choice, the buttons, and the outcomes of
+ * the invoked `subscribe` actor (subscribed, too many sign-ups, service down).
  */
 export const newsletterSampleEvents: readonly NewsletterSampleEvent[] = [
   { type: 'TYPE', email: '' },
@@ -40,6 +49,7 @@ export const newsletterSampleEvents: readonly NewsletterSampleEvent[] = [
   { type: 'SUBMIT' },
   { type: 'USE_SUGGESTION' },
   { type: 'xstate.done.actor.subscribe', output: sampleSubscription, actorId: 'subscribe' },
+  { type: 'xstate.error.actor.subscribe', error: sampleTooManySubscriptions, actorId: 'subscribe' },
   { type: 'xstate.error.actor.subscribe', error: sampleSubscribeFailure, actorId: 'subscribe' },
 ];
 

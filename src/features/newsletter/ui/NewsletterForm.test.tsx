@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,8 @@ function withSubscribe(call: (input: SubscribeInput) => Promise<typeof sampleSub
   const logic = newsletterMachine.provide({ actors: { subscribe: fromPromise(({ input }: { input: SubscribeInput }) => subscribe(input)) } });
   return { logic, subscribe };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsletterForm', () => {
   it('suggests the probable address for a typo, applies it, subscribes and thanks (in German)', async () => {
@@ -83,6 +85,41 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('¡Gracias! Tu suscripción está confirmada');
     expect(subscribe).toHaveBeenCalledTimes(2);
     expect(subscribe).toHaveBeenLastCalledWith({ email: 'lucia@telefonica.net', list: 'KID', source: 'landing' });
+  });
+
+  it('says when to try again after too many sign-ups from the network, and keeps the address and the list', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/subscribers']);
+      bodies.push(await request.json());
+      return bodies.length === 1
+        ? Response.json(
+            { type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, detail: 'Too many newsletter sign-ups from your network: try again in 37 minutes', retry_after: 2201 },
+            { status: 429, headers: { 'Retry-After': '2201' } },
+          )
+        : Response.json(sampleSubscription, { status: 201 });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NewsletterForm />);
+    const email = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
+
+    await user.type(email, 'camille@gmail.com');
+    await user.click(screen.getByRole('radio', { name: 'Moi' }));
+    await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 37 minutes.');
+    expect(email).toHaveValue('camille@gmail.com');
+    expect(email).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Moi' })).toBeChecked();
+    const retry = screen.getByRole('button', { name: 'Réessayer' });
+    expect(retry).toHaveFocus();
+
+    await user.click(retry);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Merci/);
+    expect(bodies).toEqual([
+      { email: 'camille@gmail.com', list: 'WOMAN', source: 'footer' },
+      { email: 'camille@gmail.com', list: 'WOMAN', source: 'footer' },
+    ]);
   });
 
   it('shows the subscription on its way: button busy and disabled, address read-only', async () => {

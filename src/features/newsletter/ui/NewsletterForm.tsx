@@ -7,7 +7,7 @@ import { useHydrated } from '@/shared/lib';
 import { Button, EmailField, FormMessage } from '@/shared/ui';
 import { subscribe } from '../api/subscribe';
 import { newsletterMachine, type NewsletterList, type NewsletterMachine } from '../model/machine';
-import { selectEmail, selectEmailError, selectList, selectNewsletterState, selectWarning } from '../model/selectors';
+import { selectEmail, selectEmailError, selectList, selectNewsletterState, selectRetryMinutes, selectWarning } from '../model/selectors';
 import styles from './NewsletterForm.module.css';
 
 /** The machine with the real call to the API. */
@@ -37,6 +37,7 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
   const list = useSelector(actor, selectList);
   const error = useSelector(actor, selectEmailError);
   const warning = useSelector(actor, selectWarning);
+  const retryMinutes = useSelector(actor, selectRetryMinutes);
 
   const id = useId();
   const titleId = `${id}-title`;
@@ -50,7 +51,7 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
   useEffect(() => {
     if (state === 'invalid') emailRef.current?.focus();
     else if (state === 'warned') warningRef.current?.focus();
-    else if (state === 'failed') submitRef.current?.focus();
+    else if (state === 'failed' || state === 'throttled') submitRef.current?.focus();
     else if (state === 'thanked') thanksRef.current?.focus();
   }, [state]);
 
@@ -135,11 +136,12 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
           )}
 
           {state === 'failed' && <FormMessage tone="failure">{t('newsletter.failure')}</FormMessage>}
+          {state === 'throttled' && <FormMessage tone="failure">{t('common.tooManyAttempts', { minutes: retryMinutes ?? 1 })}</FormMessage>}
 
           {/* Sent by the page's script: until the browser has taken the page over, there is nothing to send it. */}
           {state !== 'warned' && (
             <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting || !hydrated}>
-              {t(submitting ? 'newsletter.submitting' : state === 'failed' ? 'newsletter.retry' : 'newsletter.submit')}
+              {t(submitting ? 'newsletter.submitting' : state === 'failed' || state === 'throttled' ? 'newsletter.retry' : 'newsletter.submit')}
             </Button>
           )}
         </form>

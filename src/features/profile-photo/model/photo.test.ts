@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../config/photo';
-import { checkPhoto, uploadFailure } from './photo';
+import { afterFailure, checkPhoto, uploadFailure } from './photo';
 
 const problem = (status: number, type: string, field?: string) => ({ type, title: type, status, ...(field && { errors: [{ field, in: 'body', detail: 'refused' }] }) });
 
@@ -34,5 +34,19 @@ describe('uploadFailure', () => {
     expect(uploadFailure(problem(400, 'VALIDATION_ERROR', 'id'))).toBe('failed');
     expect(uploadFailure(problem(503, 'SERVICE_UNAVAILABLE'))).toBe('failed');
     expect(uploadFailure(new TypeError('Failed to fetch'))).toBe('failed');
+  });
+});
+
+describe('afterFailure', () => {
+  const file = new File([new Uint8Array(16)], 'lea.jpg', { type: 'image/jpeg' });
+
+  it('tells the wait of too many uploads, keeping the file for a retry', () => {
+    expect(afterFailure({ ...problem(429, 'TOO_MANY_ATTEMPTS'), retry_after: 1500 }, file)).toEqual({ kind: 'throttled', file, minutes: 25 });
+  });
+
+  it('keeps the file after a failure worth a retry, and drops it when the server refuses it', () => {
+    expect(afterFailure(problem(503, 'SERVICE_UNAVAILABLE'), file)).toEqual({ kind: 'failed', file });
+    expect(afterFailure(problem(413, 'PAYLOAD_TOO_LARGE', 'photo'), file)).toEqual({ kind: 'refused', reason: 'size' });
+    expect(afterFailure(problem(404, 'NOT_FOUND'), file)).toEqual({ kind: 'refused', reason: 'gone' });
   });
 });

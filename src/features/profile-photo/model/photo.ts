@@ -1,4 +1,4 @@
-import { isProblem } from '@/shared/api';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../config/photo';
 
 /** Why a photo is refused: not an image the stylist can open, or too heavy. */
@@ -29,9 +29,19 @@ export type PhotoStatus =
   | { kind: 'chosen'; file: File }
   | { kind: 'sending'; file: File }
   | { kind: 'failed'; file: File }
+  /** Too many uploads for the account or from the network: the wait, in minutes, before another try. */
+  | { kind: 'throttled'; file: File; minutes: number }
   | { kind: 'sent' };
 
 /** The file on its way or waiting to be sent, if any. */
 export function chosenFile(status: PhotoStatus): File | null {
   return 'file' in status ? status.file : null;
+}
+
+/** Where a failed sending of `file` leaves the upload: told to wait, refused, or failed (the file kept for a retry). */
+export function afterFailure(error: unknown, file: File): PhotoStatus {
+  const minutes = retryAfterMinutes(error);
+  if (minutes !== null) return { kind: 'throttled', file, minutes };
+  const failure = uploadFailure(error);
+  return failure === 'failed' ? { kind: 'failed', file } : { kind: 'refused', reason: failure };
 }

@@ -162,6 +162,31 @@ describe('the photo upload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.gone'));
   });
 
+  it('says when to try again after too many uploads, and keeps the chosen photo for the retry', async () => {
+    const requests = serve(
+      Response.json(
+        { type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, detail: 'Too many photo uploads for this account: try again in 25 minutes', retry_after: 1500 },
+        { status: 429, headers: { 'Retry-After': '1500' } },
+      ),
+    );
+    const { user, onUploaded } = renderUpload();
+    const picker = screen.getByLabelText('Choisir une photo de Léa');
+    await user.upload(picker, image('lea-jardin.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 25 minutes.');
+    expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(picker).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus());
+    expect(onUploaded).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByText('La photo est enregistrée. Merci !');
+    expect(onUploaded).toHaveBeenCalledWith(uploaded);
+    expect(requests).toHaveLength(2);
+    expect((await requests[1]!.formData()).get('photo')).toHaveProperty('type', 'image/jpeg');
+  });
+
   it('offers a retry of the same file after a failure', async () => {
     const requests = serve(Response.json({ type: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', status: 503 }, { status: 503 }));
     const { user, onUploaded } = renderUpload();

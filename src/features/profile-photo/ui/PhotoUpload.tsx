@@ -3,7 +3,7 @@ import { displayFirstname, ProfileIdentity, uploadPhoto, type Profile } from '@/
 import { useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage } from '@/shared/ui';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../config/photo';
-import { checkPhoto, chosenFile, uploadFailure, type PhotoStatus } from '../model/photo';
+import { afterFailure, checkPhoto, chosenFile, type PhotoStatus } from '../model/photo';
 import styles from './PhotoUpload.module.css';
 
 const MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
@@ -44,7 +44,7 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
 
   // Focus goes where the person acts next: the retry, another file, or the news that it is done.
   useEffect(() => {
-    if (status.kind === 'failed') sendRef.current?.focus();
+    if (status.kind === 'failed' || status.kind === 'throttled') sendRef.current?.focus();
     else if (status.kind === 'refused') inputRef.current?.focus();
     else if (status.kind === 'sent') sentRef.current?.focus();
   }, [status]);
@@ -66,13 +66,18 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
       setStatus({ kind: 'sent' });
       onUploaded(updated);
     } catch (error) {
-      const failure = uploadFailure(error);
-      setStatus(failure === 'failed' ? { kind: 'failed', file } : { kind: 'refused', reason: failure });
+      setStatus(afterFailure(error, file));
     }
   }
 
   const failure =
-    status.kind === 'refused' ? t(`photo.${status.reason}`, { megabytes: MEGABYTES }) : status.kind === 'failed' ? t('photo.failed') : null;
+    status.kind === 'refused'
+      ? t(`photo.${status.reason}`, { megabytes: MEGABYTES })
+      : status.kind === 'failed'
+        ? t('photo.failed')
+        : status.kind === 'throttled'
+          ? t('common.tooManyAttempts', { minutes: status.minutes })
+          : null;
 
   return (
     <div className={styles.photo} aria-busy={sending}>
@@ -102,7 +107,7 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
         <div className={styles.chosen}>
           {preview && <img src={preview} alt={t('photo.preview')} className={styles.preview} />}
           <Button ref={sendRef} variant="accent" className={styles.send} disabled={sending} onClick={send}>
-            {t(status.kind === 'failed' ? 'photo.retry' : 'photo.send')}
+            {t(status.kind === 'failed' || status.kind === 'throttled' ? 'photo.retry' : 'photo.send')}
           </Button>
         </div>
       )}

@@ -87,6 +87,14 @@ describe('sign-up guards', () => {
     expect(signUpGuards.formIsIncomplete({ context: context({ values: EMPTY_VALUES }), event: { type: 'SUBMIT' } })).toBe(true);
   });
 
+  it('tooManyAttempts: a 429 of the sign-up, and nothing else', () => {
+    const failed = (error: unknown) => ({ type: 'xstate.error.actor.createClient', error }) as never;
+    expect(signUpGuards.tooManyAttempts({ context: context(), event: failed({ type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, retry_after: 840 }) })).toBe(true);
+    expect(signUpGuards.tooManyAttempts({ context: context(), event: failed(new Response(null, { status: 429 })) })).toBe(true);
+    expect(signUpGuards.tooManyAttempts({ context: context(), event: failed({ type: 'SERVICE_UNAVAILABLE', title: 'Down', status: 503 }) })).toBe(false);
+    expect(signUpGuards.tooManyAttempts({ context: context(), event: failed(new TypeError('Failed to fetch')) })).toBe(false);
+  });
+
   it('changesSomething and editsEmail: an edit to the same value is none', () => {
     expect(signUpGuards.changesSomething({ context: context(), event: edit({ password: 'petite-malle-42' }) })).toBe(false);
     expect(signUpGuards.changesSomething({ context: context(), event: edit({ optinKid: true }) })).toBe(true);

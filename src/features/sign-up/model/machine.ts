@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CountryCode, TokenPair } from '@/entities/session';
-import { isProblem, type components } from '@/shared/api';
+import { isProblem, retryAfterMinutes, type components } from '@/shared/api';
 import { checkEmail, type EmailWarning } from '@/shared/lib';
 import { EMPTY_VALUES, hashMeansAccount, signUpErrors, type SignUpErrors, type SignUpField, type SignUpValues } from './rules';
 
@@ -26,7 +26,7 @@ export interface SignUpContext extends SignUpInput {
   warning: EmailWarning | null;
   /** The address the account lookup (or the server) last answered for. */
   checkedEmail: string | null;
-  /** What the sign-up call failed with, while `failed`. */
+  /** What the sign-up call failed with, while `failed` or `throttled`. */
   failure: unknown;
 }
 
@@ -92,6 +92,8 @@ export const signUpGuards = {
     const error = (event as unknown as { error: unknown }).error;
     return isProblem(error) && error.type === 'EMAIL_TAKEN';
   },
+  /** On the sign-up's failure: 429 TOO_MANY_ATTEMPTS, too many sign-ups from this network. */
+  tooManyAttempts: ({ event }: GuardArgs) => retryAfterMinutes((event as unknown as { error: unknown }).error) !== null,
   /** On the sign-up's failure: a 400 that names fields of the form. */
   fieldsRefused: ({ event }: GuardArgs) => refusedFields((event as unknown as { error: unknown }).error) !== null,
 };
@@ -184,6 +186,7 @@ export const signUpMachine = setup({
         onError: [
           { guard: 'emailTaken', target: 'accountExists', actions: 'rememberCheckedEmail' },
           { guard: 'fieldsRefused', target: 'invalid', actions: 'rememberRefusals' },
+          { guard: 'tooManyAttempts', target: 'throttled', actions: 'rememberFailure' },
           { target: 'failed', actions: 'rememberFailure' },
         ],
       },
@@ -192,9 +195,13 @@ export const signUpMachine = setup({
       // Retry: the form passed every check on the way here and has not changed since.
       on: { EDIT: editAgain, SUBMIT: { target: 'submitting' } },
     },
+    // Told how long to wait; what was typed stays, and a retry is the person's to make.
+    throttled: {
+      on: { EDIT: editAgain, SUBMIT: { target: 'submitting' } },
+    },
     done: { type: 'final' },
   },
 });
 
 export type SignUpMachine = typeof signUpMachine;
-export type SignUpState = 'editing' | 'checkingEmail' | 'accountExists' | 'invalid' | 'submitting' | 'failed' | 'done';
+export type SignUpState = 'editing' | 'checkingEmail' | 'accountExists' | 'invalid' | 'submitting' | 'failed' | 'throttled' | 'done';

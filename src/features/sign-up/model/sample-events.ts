@@ -19,6 +19,13 @@ export const samplePasswordRefused: Problem = {
   status: 400,
   errors: [{ field: 'password', in: 'body', detail: 'must NOT have fewer than 8 characters' }],
 };
+export const sampleTooManySignUps: Problem = {
+  type: 'TOO_MANY_ATTEMPTS',
+  title: 'Too many attempts',
+  status: 429,
+  detail: 'Too many sign-ups from your network: try again in 14 minutes',
+  retry_after: 840,
+};
 export const sampleUnavailable: Problem = { type: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', status: 503 };
 
 export type SignUpSampleEvent =
@@ -31,7 +38,7 @@ export type SignUpSampleEvent =
 /**
  * The events path generation sends to the sign-up machine: a mistyped address and the right one, a password that passes,
  * leaving the email field, sending, the lookup's answers (an account: 34 = 2 × 17; none: 40)
- * and the sign-up's outcomes (signed in, address taken, a refused field, service down).
+ * and the sign-up's outcomes (signed in, address taken, a refused field, too many sign-ups, service down).
  */
 export const signUpSampleEvents: readonly SignUpSampleEvent[] = [
   { type: 'EDIT', values: { email: 'camille@gmial.com' } },
@@ -45,6 +52,7 @@ export const signUpSampleEvents: readonly SignUpSampleEvent[] = [
   { type: 'xstate.done.actor.createClient', output: sampleTokenPair, actorId: 'createClient' },
   { type: 'xstate.error.actor.createClient', error: sampleEmailTaken, actorId: 'createClient' },
   { type: 'xstate.error.actor.createClient', error: samplePasswordRefused, actorId: 'createClient' },
+  { type: 'xstate.error.actor.createClient', error: sampleTooManySignUps, actorId: 'createClient' },
   { type: 'xstate.error.actor.createClient', error: sampleUnavailable, actorId: 'createClient' },
 ];
 

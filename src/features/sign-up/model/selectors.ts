@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { retryAfterMinutes } from '@/shared/api';
 import type { SignUpMachine, SignUpState } from './machine';
 
 type Snapshot = SnapshotFrom<SignUpMachine>;
@@ -9,3 +10,5 @@ export const selectValues = (snapshot: Snapshot) => snapshot.context.values;
 export const selectErrors = (snapshot: Snapshot) => snapshot.context.errors;
 export const selectWarning = (snapshot: Snapshot) => snapshot.context.warning;
 export const selectOffersWoman = (snapshot: Snapshot) => snapshot.context.offersWoman;
+/** The minutes to wait before another try, while `throttled`. */
+export const selectRetryMinutes = (snapshot: Snapshot) => retryAfterMinutes(snapshot.context.failure);

@@ -118,6 +118,35 @@ describe('the sign-up form', () => {
     expect(bodies).toHaveLength(3);
   });
 
+  it('says when to try again after too many sign-ups, keeps what was typed, and lets the person retry', async () => {
+    const tooMany = Response.json(
+      { type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, detail: 'Too many sign-ups from your network: try again in 14 minutes', retry_after: 840 },
+      { status: 429, headers: { 'Retry-After': '840' } },
+    );
+    const bodies = serve(tooMany);
+    const session = renderForm();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Prénom'), 'Camille');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@orange.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'petite-malle-42');
+    await user.click(screen.getByRole('checkbox', { name: translator('fr')('signup.optins.kid') }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 14 minutes.');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@orange.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('petite-malle-42');
+    expect(screen.getByRole('checkbox', { name: translator('fr')('signup.optins.kid') })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus();
+    expect(session.calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByText('Votre compte est créé. Bienvenue !');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
   it('warns of a probable typo when the address is left, and corrects it', async () => {
     serve();
     renderForm();

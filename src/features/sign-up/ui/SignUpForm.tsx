@@ -9,7 +9,7 @@ import { createClient, lookupEmail } from '../api/sign-up';
 import { godfatherEmail, signUpCountry } from '../lib/visitor';
 import { signUpMachine, type ClientInput, type SignUpInput, type SignUpMachine, type SignUpState } from '../model/machine';
 import { NAME_MAX_LENGTH, type SignUpField, type SignUpValues } from '../model/rules';
-import { selectErrors, selectOffersWoman, selectSignUpState, selectValues, selectWarning } from '../model/selectors';
+import { selectErrors, selectOffersWoman, selectRetryMinutes, selectSignUpState, selectValues, selectWarning } from '../model/selectors';
 import styles from './SignUpForm.module.css';
 
 /** The machine with the real calls to the API. */
@@ -74,6 +74,7 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
   const errors = useSelector(actor, selectErrors);
   const warning = useSelector(actor, selectWarning);
   const womanOffered = useSelector(actor, selectOffersWoman);
+  const retryMinutes = useSelector(actor, selectRetryMinutes);
 
   const fields = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -85,7 +86,7 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
     const from = previous.current;
     previous.current = state;
     if (state === 'invalid') fields.current[FIELD_ORDER.find((field) => errors[field]) ?? 'email']?.focus();
-    else if (state === 'failed') submitRef.current?.focus();
+    else if (state === 'failed' || state === 'throttled') submitRef.current?.focus();
     else if (state === 'accountExists' && from === 'submitting') offerRef.current?.focus();
   }, [state, errors]);
 
@@ -182,8 +183,9 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
           {womanOffered && <Checkbox label={t('signup.optins.woman')} checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />}
         </CheckboxGroup>
         {state === 'failed' && <FormMessage tone="failure">{t('signup.failed')}</FormMessage>}
+        {state === 'throttled' && <FormMessage tone="failure">{t('common.tooManyAttempts', { minutes: retryMinutes ?? 1 })}</FormMessage>}
         <Button ref={submitRef} type="submit" variant="accent" className={styles.submit} disabled={submitting}>
-          {t(submitting ? 'signup.submitting' : state === 'failed' ? 'signup.retry' : 'signup.submit')}
+          {t(submitting ? 'signup.submitting' : state === 'failed' || state === 'throttled' ? 'signup.retry' : 'signup.submit')}
         </Button>
       </form>
       )}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleClient, SessionContext, staticSession, type Client } from '@/entities/session';
+import type { Locale } from '@/shared/config';
 import { renderWithApp } from '@/shared/testing';
 import AccountEditPage from './AccountEditPage';
 
@@ -18,13 +19,13 @@ function serve(...responses: Response[]) {
   return bodies;
 }
 
-function renderPage(signedIn: Client | null = client) {
+function renderPage(signedIn: Client | null = client, locale: Locale = 'fr') {
   const session = staticSession({ status: 'authenticated', client: signedIn });
   renderWithApp(
     <SessionContext.Provider value={session}>
       <AccountEditPage />
     </SessionContext.Provider>,
-    { path: '/infos/edit' },
+    { locale, path: '/infos/edit' },
   );
   return session;
 }
@@ -88,6 +89,39 @@ describe('the account information page', () => {
 
     await user.type(screen.getByLabelText('Nom'), 'y{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('L’enregistrement n’a pas abouti.');
+    expect(session.calls).toEqual([]);
+  });
+
+  it('says when the address can be changed again after too many changes, keeping what was typed', async () => {
+    const tooMany = (retry_after: number) =>
+      Response.json(
+        { type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, detail: 'Too many email changes for this account: try again in some minutes', retry_after },
+        { status: 429, headers: { 'Retry-After': String(retry_after) } },
+      );
+    const bodies = serve(tooMany(1740), tooMany(50));
+    const session = renderPage(client, 'es');
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.clear(email);
+    await user.type(email, 'claire.martin@gmail.com');
+    await user.type(screen.getByLabelText('Apellidos'), '-Dubois');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Lo has intentado demasiadas veces. Vuelve a intentarlo dentro de 29 minutos.');
+    expect(message).toHaveFocus();
+    expect(email).toHaveValue('claire.martin@gmail.com');
+    expect(screen.getByLabelText('Apellidos')).toHaveValue('Martin-Dubois');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+
+    // The wait is said in the singular once it is under a minute.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Lo has intentado demasiadas veces. Vuelve a intentarlo dentro de 1 minuto.')).toBeVisible();
+    expect(bodies).toEqual([
+      { lastname: 'Martin-Dubois', email: 'claire.martin@gmail.com' },
+      { lastname: 'Martin-Dubois', email: 'claire.martin@gmail.com' },
+    ]);
     expect(session.calls).toEqual([]);
   });
 

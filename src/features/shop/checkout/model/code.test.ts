@@ -19,6 +19,8 @@ describe('codeErrorKey', () => {
     expect(codeErrorKey({ ...problem('DISCOUNT_NOT_FOUND'), status: 404 })).toBe('website.error.code.invalid');
     expect(codeErrorKey(problem('DISCOUNT_NOT_ELIGIBLE', 'Minimum: 900.00'))).toBe('website.error.code.invalid');
     expect(codeErrorKey(new TypeError('Failed to fetch'))).toBe('website.error.code.unchecked');
+    // Too many checks: the message says when to try again.
+    expect(codeErrorKey({ type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, retry_after: 290 })).toBe('common.tooManyAttempts');
   });
 
   it('has each message in the four languages', () => {

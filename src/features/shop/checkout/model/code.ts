@@ -1,4 +1,4 @@
-import { isProblem } from '@/shared/api';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 
 /** The refusals of a code that have their own message (seed 001 section 8), by problem type. */
 const CODE_TYPES = ['GIFT_CARD_ALREADY_USED', 'COUPON_CODE_ALREADY_USED', 'GIFT_CARD_EXPIRED', 'COUPON_CODE_EXPIRED'] as const;
@@ -14,10 +14,12 @@ const CODE_DETAILS: Record<string, string> = {
 export const trimCode = (code: string) => code.trim();
 
 /**
- * The message of a refused code: its type, then its detail, each with its own message; without
- * an answer, that the code could not be checked; anything else is the generic 'invalid code'.
+ * The message of a refused code: its type, then its detail, each with its own message; too many
+ * checks, when to try again (the minutes are the checkout's `retryMinutes`); without an answer,
+ * that the code could not be checked; anything else is the generic 'invalid code'.
  */
 export function codeErrorKey(error: unknown): string {
+  if (retryAfterMinutes(error) !== null) return 'common.tooManyAttempts';
   if (!isProblem(error)) return 'website.error.code.unchecked';
   const type = CODE_TYPES.find((candidate) => candidate === error.type);
   if (type) return `website.error.code.${type}`;

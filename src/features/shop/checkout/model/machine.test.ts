@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutFailure, failureMessage } from './failure';
 import { checkoutMachine } from './machine';
 import { sampleCheckout, sampleCheckoutFailures, sampleOrders, SAMPLE_TODAY } from './sample-events';
 import type { CheckoutData, OrderRequest } from './types';
@@ -53,16 +54,20 @@ describe('checkout completeness', () => {
 });
 
 describe('ordering', () => {
-  it('sends a retried order with the same Idempotency-Key and the trimmed choices', async () => {
+  it.each([
+    ['no answer', sampleCheckoutFailures.unreachable, { failure: 'NETWORK', retryMinutes: null }],
+    ['too many orders (the wait in minutes)', sampleCheckoutFailures.tooManyAttempts, { failure: 'TOO_MANY_ATTEMPTS', retryMinutes: 12 }],
+  ])('tells of %s, and sends the retried order with the same Idempotency-Key and the trimmed choices', async (_name, error, told) => {
     let calls = 0;
     const { actor, requests } = start(data(), async () => {
       calls += 1;
-      if (calls === 1) throw sampleCheckoutFailures.unreachable;
+      if (calls === 1) throw error;
       return sampleOrders.pending;
     });
     await waitFor(actor, (s) => s.value === 'ready');
     actor.send({ type: 'PAY', paymentMethodId: 41 });
     await waitFor(actor, (s) => s.value === 'orderFailed');
+    expect(actor.getSnapshot().context).toMatchObject(told);
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.value === 'paid');
     expect(requests).toHaveLength(2);
@@ -76,5 +81,20 @@ describe('ordering', () => {
     actor.send({ type: 'PAY', paymentMethodId: 41 });
     await waitFor(actor, (s) => s.value === 'outOfStock');
     expect(actor.getSnapshot().context.missingLine).toEqual({ variantId: 521, name: 'Gilet en maille', size: '3 ans' });
+  });
+});
+
+describe('failures', () => {
+  it('reads a 429 as too many attempts, before any other reading', () => {
+    expect(checkoutFailure(sampleCheckoutFailures.tooManyAttempts)).toBe('TOO_MANY_ATTEMPTS');
+    expect(checkoutFailure(new Response(null, { status: 429 }))).toBe('TOO_MANY_ATTEMPTS');
+    expect(checkoutFailure(sampleCheckoutFailures.unreachable)).toBe('NETWORK');
+    expect(checkoutFailure({ type: 'NOT_FOUND', title: 'Not found', status: 404 })).toBe('NOT_FOUND');
+  });
+
+  it('says when to try again after too many attempts, and each other failure in its own words', () => {
+    expect(failureMessage('TOO_MANY_ATTEMPTS', 12)).toEqual({ id: 'common.tooManyAttempts', values: { minutes: 12 } });
+    expect(failureMessage('NETWORK', null)).toEqual({ id: 'shop.checkout.failure.NETWORK' });
+    expect(failureMessage(null, null)).toEqual({ id: 'shop.checkout.failure.SERVER' });
   });
 });

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { isRelayCountry } from '@/entities/address';
 import { isPaymentMethodValid, paymentErrorKey } from '@/entities/payment-method';
+import { retryAfterMinutes } from '@/shared/api';
 import { codeErrorKey, trimCode } from './code';
 import { checkoutFailure, isNotEnoughStock, missingLineOf, type CheckoutFailure } from './failure';
 import { orderKey } from './key';
@@ -64,6 +65,11 @@ export interface CheckoutContext {
   /** The message of the last payment refused. */
   paymentError: string | null;
   failure: CheckoutFailure | null;
+  /**
+   * The wait, in minutes, the last failed call asked for when it was a 429 (too many orders,
+   * payments or code checks): the minutes of the message that says when to try again.
+   */
+  retryMinutes: number | null;
 }
 
 export type CheckoutEvent =
@@ -189,7 +195,7 @@ export const checkoutMachine = setup({
   guards: checkoutGuards,
   actions: {
     forgetFailure: assign({ failure: null }),
-    rememberFailure: assign({ failure: ({ event }) => checkoutFailure(errorOf(event)) }),
+    rememberFailure: assign({ failure: ({ event }) => checkoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberCheckout: assign(({ event }) => {
       const data = outputOf<CheckoutData>(event);
       const preferred = (addresses: Address[]) => addresses.find((address) => address.is_default) ?? addresses[0] ?? null;
@@ -226,7 +232,7 @@ export const checkoutMachine = setup({
     }),
     rememberCode: assign(({ event }) => ({ code: event.type === 'APPLY_CODE' ? trimCode(event.code) : null, codeError: null })),
     rememberDiscount: assign({ discount: ({ event }) => outputOf<Discount>(event), code: null }),
-    refuseCode: assign({ codeError: ({ event }) => codeErrorKey(errorOf(event)), code: null }),
+    refuseCode: assign({ codeError: ({ event }) => codeErrorKey(errorOf(event)), code: null, retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     removeDiscount: assign({ discount: null }),
     dismissCodeError: assign({ codeError: null }),
     rememberQuote: assign({ quote: ({ event }) => outputOf<Quote>(event) }),
@@ -248,7 +254,12 @@ export const checkoutMachine = setup({
       return { order, paymentError: paymentErrorOf(order) };
     }),
     rememberPaymentFailure: assign({
-      paymentError: ({ event }) => (checkoutFailure(errorOf(event)) === 'NETWORK' ? 'shop.checkout.failure.NETWORK' : paymentErrorKey(errorOf(event))),
+      paymentError: ({ event }) => {
+        const failure = checkoutFailure(errorOf(event));
+        if (failure === 'TOO_MANY_ATTEMPTS') return 'common.tooManyAttempts';
+        return failure === 'NETWORK' ? 'shop.checkout.failure.NETWORK' : paymentErrorKey(errorOf(event));
+      },
+      retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)),
     }),
   },
 }).createMachine({
@@ -275,6 +286,7 @@ export const checkoutMachine = setup({
     missingLine: null,
     paymentError: null,
     failure: null,
+    retryMinutes: null,
   }),
   initial: 'start',
   states: {

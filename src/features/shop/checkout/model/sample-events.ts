@@ -161,6 +161,14 @@ export const sampleCheckoutFailures = {
     errors: [{ field: 'lines[1]', detail: 'lines[1]: not enough stock of this size', variant_id: 521 }],
   } as Problem,
   codeExpired: { type: 'COUPON_CODE_EXPIRED', title: 'Code expired', status: 409 } as Problem,
+  /** Past a limit on orders and payments, or on code checks: the wait comes in seconds. */
+  tooManyAttempts: {
+    type: 'TOO_MANY_ATTEMPTS',
+    title: 'Too many attempts',
+    status: 429,
+    detail: 'Too many orders and payments for this account: try again in 12 minutes',
+    retry_after: 702,
+  } as Problem,
 };
 
 type Calls = {
@@ -207,15 +215,18 @@ export const checkoutSampleEvents: readonly CheckoutSampleEvent[] = [
   { type: 'APPLY_CODE', code: ' bienvenue10 ' },
   done('checkCode', sampleCheckout.discount),
   failed('checkCode', sampleCheckoutFailures.codeExpired),
+  failed('checkCode', sampleCheckoutFailures.tooManyAttempts),
   { type: 'REMOVE_CODE' },
   { type: 'PAY', paymentMethodId: sampleCheckout.card.id },
   done('createOrder', sampleOrders.pending),
   failed('createOrder', sampleCheckoutFailures.notEnoughStock),
   failed('createOrder', sampleCheckoutFailures.unreachable),
+  failed('createOrder', sampleCheckoutFailures.tooManyAttempts),
   done('payOrder', sampleOrders.paid),
   done('payOrder', sampleOrders.requiresAction),
   done('payOrder', sampleOrders.declined),
   failed('payOrder', sampleCheckoutFailures.unreachable),
+  failed('payOrder', sampleCheckoutFailures.tooManyAttempts),
 ];
 
 /** A checkout of the cart, and the payment of an order whose payment failed. */

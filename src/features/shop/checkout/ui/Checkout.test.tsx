@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { renderWithApp, translator } from '@/shared/testing';
+import { checkingOutMachine } from '../api/logic';
 import { checkoutMachine } from '../model/machine';
 import { sampleCheckout, sampleCheckoutFailures, sampleOrders, SAMPLE_TODAY } from '../model/sample-events';
 import type { CheckoutData, Discount } from '../model/types';
@@ -86,5 +87,91 @@ describe('the checkout in German', () => {
     expect(screen.getByText('payment method form')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /^99\s€ bezahlen$/ })).toBeEnabled());
     expect(onPaid).not.toHaveBeenCalled();
+  });
+});
+
+/** A 429 TOO_MANY_ATTEMPTS as the API answers it, waiting `seconds`. */
+const tooMany = (seconds: number, what: string) =>
+  Response.json(
+    { type: 'TOO_MANY_ATTEMPTS', title: 'Too many attempts', status: 429, detail: `Too many ${what}: try again later`, retry_after: seconds },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+
+/**
+ * The API of a complete checkout (the samples' client, addresses, cards and cart), with the code
+ * check, the order and the payment answered by `answers` in turn; each call as `METHOD path`.
+ */
+function serveCheckout(answers: { discount?: Response[]; order?: Response[]; payment?: Response[] }) {
+  const calls: string[] = [];
+  const reads: Record<string, unknown> = {
+    '/api/clients/me': sampleCheckout.client,
+    '/api/clients/me/billing-addresses': { addresses: [sampleCheckout.billingAddress] },
+    '/api/clients/me/shipping-addresses': { addresses: [sampleCheckout.shippingAddress] },
+    '/api/clients/me/payment-methods': { payment_methods: [sampleCheckout.card, sampleCheckout.expiredCard] },
+    '/api/clients/me/cart': sampleCheckout.cart,
+    '/api/clients/me/shipping_fees': sampleCheckout.quote.fees,
+    '/api/shop/carriers': { country: 'FR', home: 'Colissimo', relay: 'Mondial Relay' },
+  };
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path}`);
+    if (request.method === 'GET' && path in reads) return Response.json(reads[path]);
+    if (path.startsWith('/api/clients/me/discounts/')) return answers.discount?.shift() ?? Response.json(sampleCheckout.discount);
+    if (path === '/api/clients/me/orders') return answers.order?.shift() ?? Response.json(sampleOrders.pending, { status: 201 });
+    if (path === '/api/clients/me/orders/90/payment') return answers.payment?.shift() ?? Response.json(sampleOrders.paid);
+    throw new Error(`No answer for ${request.method} ${path}`);
+  });
+  return calls;
+}
+
+function renderCheckoutInFrench() {
+  const onPaid = vi.fn();
+  renderWithApp(<Checkout checkoutId="checkout-1" today={SAMPLE_TODAY} slots={slots} logic={checkingOutMachine} onPaid={onPaid} onRedirect={vi.fn()} />);
+  return { onPaid, user: userEvent.setup() };
+}
+
+describe('the checkout past the limits, in French', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says when a code can be checked again, keeping the code typed and the order ready to pay', async () => {
+    const calls = serveCheckout({ discount: [tooMany(290, 'code checks for this account')] });
+    const { user } = renderCheckoutInFrench();
+    await screen.findByRole('button', { name: /^Payer 99\s€$/ });
+
+    const field = screen.getByLabelText('Votre code');
+    await user.type(field, ' NOEL-2025');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 5 minutes.');
+    expect(field).toHaveValue(' NOEL-2025');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Payer 99\s€$/ })).toBeEnabled();
+    expect(calls).toContain('GET /api/clients/me/discounts/NOEL-2025');
+  });
+
+  it('says when to try again after too many orders, then after too many payments, and pays on the next try', async () => {
+    const calls = serveCheckout({ order: [tooMany(702, 'orders and payments for this account')], payment: [tooMany(20, 'orders and payments for this account')] });
+    const { user, onPaid } = renderCheckoutInFrench();
+    await user.click(await screen.findByRole('button', { name: /^Payer 99\s€$/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 12 minutes.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+
+    // The order is made; its payment is refused for the same reason.
+    expect(await screen.findByText('Vous avez fait trop de tentatives. Réessayez dans 1 minute.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(/^Commande n° 90/)).toBeVisible();
+    const pay = screen.getByRole('button', { name: /^Payer 99\s€$/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByRole('radio', { name: /4242/ })).toBeChecked();
+
+    await user.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(sampleOrders.paid));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/clients/me/orders',
+      'POST /api/clients/me/orders',
+      'POST /api/clients/me/orders/90/payment',
+      'POST /api/clients/me/orders/90/payment',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { isPaymentMethodValid } from '@/entities/payment-method';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link, TextField } from '@/shared/ui';
 import { checkingOutMachine } from '../api/logic';
+import { failureMessage } from '../model/failure';
 import { offersRelayPoints, preferredPaymentMethod, type CheckoutContext, type CheckoutInput, type CheckoutMachine } from '../model/machine';
 import { MISSING_BY_STEP, selectContext, selectStep, type CheckoutStep } from '../model/selectors';
 import type { Address, Order, PaymentMethod, RelayPoint } from '../model/types';
@@ -55,7 +56,7 @@ export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkin
   }, [step]);
 
   if (step === 'loading' || step === 'loadingOrder') return <p role="status">{t('shop.checkout.loading')}</p>;
-  if (step === 'loadFailed') return <Failure failure={context.failure} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (step === 'loadFailed') return <Failure context={context} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (step === 'empty') {
     return (
       <div className={styles.message}>
@@ -158,11 +159,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Failure({ failure, onRetry }: { failure: CheckoutContext['failure']; onRetry: () => void }) {
+function Failure({ context, onRetry }: { context: CheckoutContext; onRetry: () => void }) {
   const t = useT();
+  const message = failureMessage(context.failure, context.retryMinutes);
   return (
     <div className={styles.message}>
-      <FormMessage tone="failure">{t(`shop.checkout.failure.${failure ?? 'SERVER'}`)}</FormMessage>
+      <FormMessage tone="failure">{t(message.id, message.values)}</FormMessage>
       <Button variant="secondary" onClick={onRetry}>
         {t('shop.checkout.retry')}
       </Button>
@@ -187,6 +189,7 @@ function NamesForm({ context, saving, onSave }: { context: CheckoutContext; savi
   const t = useT();
   const [firstname, setFirstname] = useState(context.client?.firstname ?? '');
   const [lastname, setLastname] = useState(context.client?.lastname ?? '');
+  const failure = context.failure && failureMessage(context.failure, context.retryMinutes);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSave(firstname, lastname);
@@ -196,7 +199,7 @@ function NamesForm({ context, saving, onSave }: { context: CheckoutContext; savi
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
         <TextField label={t('shop.checkout.names.firstname')} name="firstname" autoComplete="given-name" required value={firstname} readOnly={saving} onChange={(event) => setFirstname(event.target.value)} />
         <TextField label={t('shop.checkout.names.lastname')} name="lastname" autoComplete="family-name" required value={lastname} readOnly={saving} onChange={(event) => setLastname(event.target.value)} />
-        {context.failure && <FormMessage tone="failure">{t(`shop.checkout.failure.${context.failure}`)}</FormMessage>}
+        {failure && <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>}
         <Button type="submit" disabled={saving}>
           {t(saving ? 'shop.checkout.names.saving' : 'shop.checkout.names.save')}
         </Button>
@@ -285,7 +288,7 @@ function CodeField({ context, locked, checking, onApply, onRemove }: CodeFieldPr
             autoComplete="off"
             value={code}
             readOnly={locked}
-            error={codeError ? t(codeError) : undefined}
+            error={codeError ? t(codeError, { minutes: context.retryMinutes ?? 1 }) : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={locked}>
@@ -327,7 +330,7 @@ function Summary({ step, context, onRetry, onPay }: SummaryProps) {
       </ul>
       {fees && <Totals fees={fees} />}
       {step === 'quoting' && <p role="status">{t('shop.checkout.summary.updating')}</p>}
-      {(step === 'quoteFailed' || step === 'orderFailed') && <Failure failure={context.failure} onRetry={onRetry} />}
+      {(step === 'quoteFailed' || step === 'orderFailed') && <Failure context={context} onRetry={onRetry} />}
       {step === 'ordering' && <p role="status">{t('shop.checkout.ordering')}</p>}
       {step === 'ready' && fees && (
         <PayForm methods={context.paymentMethods} today={context.today} chosen={preferredPaymentMethod(context)?.id ?? null} total={fees.total_amount_ttc} onPay={onPay} />
@@ -427,7 +430,7 @@ function OrderPayment({ step, context, slots, onPay, onAdded }: OrderPaymentProp
       <p className={styles.orderTotal}>{t('shop.checkout.order.total', { id: order.id, amount: formatPrice(intl, order.total_amount_ttc) })}</p>
       {context.paymentError && (
         <FormMessage ref={alert} tabIndex={-1} tone="failure">
-          {t(context.paymentError)}
+          {t(context.paymentError, { minutes: context.retryMinutes ?? 1 })}
         </FormMessage>
       )}
       {paying && <p role="status">{t('shop.checkout.paying', { amount: formatPrice(intl, order.total_amount_ttc) })}</p>}

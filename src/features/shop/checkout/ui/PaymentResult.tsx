@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
+import { retryAfterMinutes } from '@/shared/api';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import type { Resource } from '@/shared/lib';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { getOrder } from '../api/calls';
-import { checkoutFailure } from '../model/failure';
+import { checkoutFailure, failureMessage } from '../model/failure';
 import type { Order } from '../model/types';
 import { OrderSummary } from './OrderSummary';
 import styles from './Checkout.module.css';
@@ -39,9 +40,10 @@ export function PaymentResult({ orderId }: PaymentResultProps) {
   if (orderId === null) return <FormMessage tone="failure">{t('shop.orders.missingOrder')}</FormMessage>;
   if (order.status === 'loading') return <p role="status">{t('shop.orders.success.checking')}</p>;
   if (order.status === 'failed') {
+    const message = failureMessage(checkoutFailure(order.error), retryAfterMinutes(order.error));
     return (
       <div className={styles.message}>
-        <FormMessage tone="failure">{t(`shop.checkout.failure.${checkoutFailure(order.error)}`)}</FormMessage>
+        <FormMessage tone="failure">{t(message.id, message.values)}</FormMessage>
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
           {t('shop.checkout.retry')}
         </Button>

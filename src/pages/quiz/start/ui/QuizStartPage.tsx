@@ -6,6 +6,7 @@ import { clearQuizDraft, emptyDraft, KID_QUIZ_STEPS, needsSizeAlert, profileInpu
 import { addProfilePath, kindOfCode, quizSignUpPath, quizStartPath, signupCode, sizeAlertPath } from '@/features/quiz-routing';
 import { createQuizAccount, signUpCountry } from '@/features/sign-up';
 import { AccountFrame } from '@/widgets/account-frame';
+import { retryAfterMinutes } from '@/shared/api';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { localePath, type PageProps } from '@/shared/lib';
 import { Link } from '@/shared/ui';
@@ -29,7 +30,8 @@ export default function QuizStartPage({ params }: PageProps) {
   const step = params.slug ?? steps[0]!;
   const [initial] = useState(() => emptyDraft(kind));
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the answers were not saved: too many new accounts from this network (with the wait in minutes), or any other failure.
+  const [failure, setFailure] = useState<{ retryMinutes: number | null } | null>(null);
   usePageTitle(t('quizFlow.start.title', { kind }));
 
   if (viewer.status === 'authenticated' && viewer.client?.is_signed_up) return <Redirect to={addProfilePath(kind)} replace />;
@@ -40,7 +42,7 @@ export default function QuizStartPage({ params }: PageProps) {
 
   const complete = async (draft: QuizDraft) => {
     setPending(true);
-    setFailed(false);
+    setFailure(null);
     try {
       // A visitor's answers go to a temporary account of their own until they sign up.
       let token: string | undefined;
@@ -54,9 +56,9 @@ export default function QuizStartPage({ params }: PageProps) {
       if (viewer.client) store.reload(viewer.client.id);
       const alert = kind === 'WOMAN' && needsSizeAlert(draft.quiz as WomanQuiz);
       navigate(alert ? sizeAlertPath(signupCode(kind), profile) : quizSignUpPath(kind));
-    } catch {
+    } catch (error) {
       setPending(false);
-      setFailed(true);
+      setFailure({ retryMinutes: retryAfterMinutes(error) });
     }
   };
 
@@ -70,7 +72,7 @@ export default function QuizStartPage({ params }: PageProps) {
         storageKey={storageKey}
         onComplete={complete}
         pending={pending}
-        error={failed ? t('quizFlow.saveFailed') : undefined}
+        error={failure && (failure.retryMinutes === null ? t('quizFlow.saveFailed') : t('common.tooManyAttempts', { minutes: failure.retryMinutes }))}
         finishLabel={t('quizFlow.start.finish')}
         focusOnMount={params.slug !== undefined}
       />
