@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed, as Fastify takes them: all or none, a list
+ * of addresses and ranges, or a function of each address and its distance in hops from the server.
+ */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -16,11 +23,12 @@ export interface ServerConfig {
   adminToken: string;
   logLevel: string;
   /**
-   * Which peers may tell the client's address (X-Forwarded-For): true, false, or addresses and
-   * ranges (default: local proxies only, so that nobody on the internet can pose as another
-   * address to escape the per-address limits).
+   * Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto):
+   * none by default, so that no caller can pose as another address to escape the per-address
+   * limits; behind a load balancer, its addresses or ranges (a list), or the number of proxies in
+   * front of the server (a hop count); true believes any peer.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Public address of the app, used in mailed links (no trailing slash). */
   appUrl: string;
   /** Key of the access tokens; null: generated once and kept in the database. */
@@ -93,9 +101,39 @@ function url(name: string, value: string, protocols: string[]): string {
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === '') return 'loopback,linklocal,uniquelocal';
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
+/** The names of address ranges that Fastify (proxy-addr) knows. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (192.0.2.10, 2001:db8::1) or a range of them (10.0.0.0/8, 2001:db8::/32). */
+function addressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy (the peer's own address counts); `true`
+ * trusts any peer; a whole number n trusts the n nearest hops, whatever their addresses (Fastify
+ * takes a bare number as trusting nobody: it cannot tell a proxy from a client that reaches the
+ * server directly, so the number is for a server that only its proxies can reach); else a
+ * comma-separated list of addresses, ranges and range names.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !RANGE_NAMES.has(entry) && !addressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not ${JSON.stringify(wrong)}`);
+  }
+  return entries.join(',');
 }
 
 /** Both Stripe keys, or neither (the sandbox gateway); STRIPE_API_URL points the SDK elsewhere (a local fake). */
