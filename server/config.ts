@@ -3,6 +3,14 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /**
+ * A reason the server cannot start, said in one sentence that names the setting or the value at
+ * fault: the server prints it alone (no stack) and exits with code 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/**
  * The proxies whose X-Forwarded-* headers are believed, as Fastify takes them: all or none, a list
  * of addresses and ranges, or a function of each address and its distance in hops from the server.
  */
@@ -85,7 +93,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
+    throw new StartupError(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
   }
   return value;
 }
@@ -95,9 +103,9 @@ function url(name: string, value: string, protocols: string[]): string {
   try {
     parsed = new URL(value);
   } catch {
-    throw new Error(`${name} must be an address (${protocols.join(', ')}), not ${JSON.stringify(value)}`);
+    throw new StartupError(`${name} must be an address (${protocols.join(', ')}), not ${JSON.stringify(value)}`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
+  if (!protocols.includes(parsed.protocol)) throw new StartupError(`${name} must start with ${protocols.join(' or ')}`);
   return value;
 }
 
@@ -131,7 +139,7 @@ function trustProxy(raw: string | undefined): TrustProxy {
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.find((entry) => !RANGE_NAMES.has(entry) && !addressOrRange(entry));
   if (wrong !== undefined) {
-    throw new Error(`TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not ${JSON.stringify(wrong)}`);
+    throw new StartupError(`TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not ${JSON.stringify(wrong)}`);
   }
   return entries.join(',');
 }
@@ -142,30 +150,43 @@ function stripe(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY || null;
   if (!secretKey && !publishableKey) return null;
   if (!secretKey || !publishableKey) {
-    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (Stripe) or neither (sandbox payments)');
+    throw new StartupError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (Stripe) or neither (sandbox payments)');
   }
-  if (!publishableKey.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must start with pk_');
-  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_ or rk_');
+  if (!publishableKey.startsWith('pk_')) throw new StartupError('STRIPE_PUBLISHABLE_KEY must start with pk_');
+  if (!/^(sk|rk)_/.test(secretKey)) throw new StartupError('STRIPE_SECRET_KEY must start with sk_ or rk_');
   const apiUrl = url('STRIPE_API_URL', env.STRIPE_API_URL || 'https://api.stripe.com', ['http:', 'https:']);
   return { secretKey, publishableKey, apiUrl };
+}
+
+/** A PostgreSQL address, or null for the embedded database; never repeated in a message (it may hold a password). */
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new StartupError('DATABASE_URL must be an address such as postgres://user:password@host:5432/database');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new StartupError('DATABASE_URL must start with postgres: or postgresql:');
+  return value;
 }
 
 function readCacheSwitch(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new Error(`READ_CACHE must be on or off, not ${value}`);
+  throw new StartupError(`READ_CACHE must be on or off, not ${value}`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 0);
-  if (port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  if (port > 65535) throw new StartupError(`PORT must be a port number, not ${env.PORT}`);
   const tokenSecret = env.TOKEN_SECRET || null;
-  if (tokenSecret !== null && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
+  if (tokenSecret !== null && tokenSecret.length < 32) throw new StartupError('TOKEN_SECRET must be at least 32 characters long');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     appDir: env.SERVE_APP === 'false' ? null : resolve(env.APP_DIR ?? './dist'),
     adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('base64url'),
     logLevel: env.LOG_LEVEL ?? 'warn',
