@@ -54,10 +54,11 @@ function run(env: Record<string, string>, args = ['server/main.ts']): Run {
   return { child, output: () => output, exit };
 }
 
-/** Waits for the start-up banner. */
+/** Waits for the start-up banner (or the end of the process, which fails the test with what it printed). */
 async function running(server: Run) {
-  await expect.poll(() => server.output(), { timeout: 120_000, interval: 200 }).toMatch(/Little Closet is running|\n\S/);
-  expect(server.output()).toContain('Little Closet is running');
+  const banner = () => server.output().includes('Little Closet is running');
+  await expect.poll(() => banner() || server.child.exitCode !== null, { timeout: 120_000, interval: 200 }).toBe(true);
+  expect(server.output(), 'the server stopped before it ran').toContain('Little Closet is running');
 }
 
 /** Runs a start that must fail: its exit code and everything it printed. */
@@ -159,6 +160,13 @@ describe('a start that cannot go on', () => {
   afterAll(() => taken?.close());
 
   const advice = 'set DATA_DIR to a folder this user can write';
+  /** A regular file where a folder is expected. */
+  const aFile = () => {
+    const file = newPath('file');
+    writeFileSync(file, 'not a folder');
+    return file;
+  };
+  // Each case gets a data folder path that does not exist yet (`unused`): it must not exist after.
   it.each([
     {
       state: 'the port is taken',
@@ -166,24 +174,21 @@ describe('a start that cannot go on', () => {
         taken = createServer();
         const port = await freePort();
         await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
-        const dataDir = newPath('unused');
-        return { env: { PORT: String(port), DATA_DIR: dataDir }, sentence: `Port ${port} on 127.0.0.1 is already in use by another process: stop it, or set PORT to a free port`, untouched: dataDir };
+        return { env: { PORT: String(port) }, sentence: `Port ${port} on 127.0.0.1 is already in use by another process: stop it, or set PORT to a free port` };
       },
     },
     {
       state: 'the data folder is a file',
       async setup() {
-        const file = newPath('file');
-        writeFileSync(file, 'not a folder');
+        const file = aFile();
         return { env: { DATA_DIR: file }, sentence: `The data folder ${file} is a file, not a folder: ${advice}` };
       },
     },
     {
       state: 'the data folder is missing and cannot be created',
       async setup() {
-        const file = newPath('file');
-        writeFileSync(file, 'not a folder');
-        return { env: { DATA_DIR: join(file, 'data') }, sentence: `The data folder ${join(file, 'data')} does not exist and cannot be created (a part of its path is a file): ${advice}` };
+        const dataDir = join(aFile(), 'data');
+        return { env: { DATA_DIR: dataDir }, sentence: `The data folder ${dataDir} does not exist and cannot be created (a part of its path is a file): ${advice}` };
       },
     },
     {
@@ -201,29 +206,22 @@ describe('a start that cannot go on', () => {
     {
       state: 'DATABASE_URL cannot be reached',
       async setup() {
-        const dataDir = newPath('unused');
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: 'postgres://lc:secret@127.0.0.1:1/lc' },
-          sentence: 'The PostgreSQL at postgres://lc@127.0.0.1:1/lc cannot be reached (connect ECONNREFUSED 127.0.0.1:1): check DATABASE_URL, and that the server runs',
-          untouched: dataDir,
-        };
+        const sentence = 'The PostgreSQL at postgres://lc@127.0.0.1:1/lc cannot be reached (connect ECONNREFUSED 127.0.0.1:1): check DATABASE_URL, and that the server runs';
+        return { env: { DATABASE_URL: 'postgres://lc:secret@127.0.0.1:1/lc' }, sentence };
       },
     },
     {
       state: 'a setting is wrong',
       async setup() {
-        const dataDir = newPath('unused');
-        return {
-          env: { DATA_DIR: dataDir, TRUST_PROXY: 'the load balancer' },
-          sentence: 'TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not "the load balancer"',
-          untouched: dataDir,
-        };
+        const sentence = 'TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not "the load balancer"';
+        return { env: { TRUST_PROXY: 'the load balancer' }, sentence };
       },
     },
   ])('says so in one sentence and writes nothing when $state', async ({ setup }) => {
-    const { env, sentence, untouched } = (await setup()) as { env: Record<string, string>; sentence: string; untouched?: string };
-    expect(await refused({ PORT: '0', ...env })).toEqual({ code: 1, output: sentence });
-    if (untouched) expect(existsSync(untouched)).toBe(false);
+    const unused = newPath('unused');
+    const { env, sentence } = (await setup()) as { env: Record<string, string>; sentence: string };
+    expect(await refused({ PORT: '0', DATA_DIR: unused, ...env })).toEqual({ code: 1, output: sentence });
+    expect(existsSync(unused)).toBe(false);
   }, 60_000);
 
   it('says so in one sentence when the migrations fail, and leaves the folder unlocked', async () => {
