@@ -104,7 +104,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     genReqId: requestId,
   });
   echoRequestId(app);
-  const { spec, requiredMessages, optionalBodies } = loadSpec();
+  const { spec, requiredMessages, optionalBodies, securedRoutes } = loadSpec();
   const validateComponent = componentValidator(spec);
   app.setErrorHandler(problemErrorHandler(requiredMessages));
   // Query, path and header values are text and get coerced; a body is JSON and must already be
@@ -125,7 +125,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A picture is sent as a file of a multipart/form-data body'), undefined),
   );
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, securedRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:

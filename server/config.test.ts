@@ -5,7 +5,7 @@ describe('readConfig', () => {
   it('has the documented defaults', () => {
     expect(readConfig({})).toMatchObject({
       port: 3000,
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: false,
       appUrl: 'http://localhost:3000',
       tokenSecret: null,
       accessTokenTtl: 900,
@@ -65,6 +65,10 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '192.0.2.10' }).trustProxy).toBe('192.0.2.10');
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback' }).trustProxy).toBe('10.0.0.0/8,2001:db8::/32,loopback');
+    // A hop count: the nearest hops are believed, whatever their addresses.
+    const hops = readConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('203.0.113.1', hop))).toEqual([true, true, false]);
   });
 
   it.each([
@@ -76,6 +80,8 @@ describe('readConfig', () => {
     ['TOKEN_SECRET', 'short', /TOKEN_SECRET must be at least 32 characters/],
     ['APP_URL', 'littlecloset.test', /APP_URL must be an address/],
     ['SMTP_URL', 'http://mail.example.com', /SMTP_URL must start with smtp: or smtps:/],
+    ['TRUST_PROXY', 'my-load-balancer', /TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges .* not "my-load-balancer"/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY .* not "10.0.0.0\/33"/],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });

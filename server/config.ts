@@ -1,5 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/**
+ * A reason the server cannot start, said in one sentence that names the setting or the value at
+ * fault: the server prints it alone (no stack) and exits with code 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed, as Fastify takes them: all or none, a list
+ * of addresses and ranges, or a function of each address and its distance in hops from the server.
+ */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -16,11 +31,12 @@ export interface ServerConfig {
   adminToken: string;
   logLevel: string;
   /**
-   * Which peers may tell the client's address (X-Forwarded-For): true, false, or addresses and
-   * ranges (default: local proxies only, so that nobody on the internet can pose as another
-   * address to escape the per-address limits).
+   * Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto):
+   * none by default, so that no caller can pose as another address to escape the per-address
+   * limits; behind a load balancer, its addresses or ranges (a list), or the number of proxies in
+   * front of the server (a hop count); true believes any peer.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Public address of the app, used in mailed links (no trailing slash). */
   appUrl: string;
   /** Key of the access tokens; null: generated once and kept in the database. */
@@ -82,7 +98,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
+    throw new StartupError(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
   }
   return value;
 }
@@ -92,9 +108,9 @@ function url(name: string, value: string, protocols: string[]): string {
   try {
     parsed = new URL(value);
   } catch {
-    throw new Error(`${name} must be an address (${protocols.join(', ')}), not ${JSON.stringify(value)}`);
+    throw new StartupError(`${name} must be an address (${protocols.join(', ')}), not ${JSON.stringify(value)}`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
+  if (!protocols.includes(parsed.protocol)) throw new StartupError(`${name} must start with ${protocols.join(' or ')}`);
   return value;
 }
 
@@ -104,16 +120,46 @@ function writeLimitSettings(raw: string | undefined): ServerConfig['writeLimits'
   for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
     const match = /^([a-z:-]+)=(?:(off)|(\d{1,9})\/(\d{1,9}))$/.exec(entry);
     if (!match || (match[4] !== undefined && Number(match[4]) < 1)) {
-      throw new Error(`WRITE_LIMITS takes name=max/seconds or name=off, separated by commas, not ${JSON.stringify(entry)}`);
+      throw new StartupError(`WRITE_LIMITS takes name=max/seconds or name=off, separated by commas, not ${JSON.stringify(entry)}`);
     }
     settings[match[1]!] = match[2] ? 'off' : { max: Number(match[3]), window: Number(match[4]) };
   }
   return settings;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === '') return 'loopback,linklocal,uniquelocal';
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
+/** The names of address ranges that Fastify (proxy-addr) knows. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (192.0.2.10, 2001:db8::1) or a range of them (10.0.0.0/8, 2001:db8::/32). */
+function addressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy (the peer's own address counts); `true`
+ * trusts any peer; a whole number n trusts the n nearest hops, whatever their addresses (Fastify
+ * takes a bare number as trusting nobody: it cannot tell a proxy from a client that reaches the
+ * server directly, so the number is for a server that only its proxies can reach); else a
+ * comma-separated list of addresses, ranges and range names.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !RANGE_NAMES.has(entry) && !addressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new StartupError(`TRUST_PROXY must be false, true, a number of proxies, or addresses and ranges such as 10.0.0.5 or 10.0.0.0/8 separated by commas, not ${JSON.stringify(wrong)}`);
+  }
+  return entries.join(',');
 }
 
 /** Both Stripe keys, or neither (the sandbox gateway); STRIPE_API_URL points the SDK elsewhere (a local fake). */
@@ -122,30 +168,43 @@ function stripe(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY || null;
   if (!secretKey && !publishableKey) return null;
   if (!secretKey || !publishableKey) {
-    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (Stripe) or neither (sandbox payments)');
+    throw new StartupError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (Stripe) or neither (sandbox payments)');
   }
-  if (!publishableKey.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must start with pk_');
-  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_ or rk_');
+  if (!publishableKey.startsWith('pk_')) throw new StartupError('STRIPE_PUBLISHABLE_KEY must start with pk_');
+  if (!/^(sk|rk)_/.test(secretKey)) throw new StartupError('STRIPE_SECRET_KEY must start with sk_ or rk_');
   const apiUrl = url('STRIPE_API_URL', env.STRIPE_API_URL || 'https://api.stripe.com', ['http:', 'https:']);
   return { secretKey, publishableKey, apiUrl };
+}
+
+/** A PostgreSQL address, or null for the embedded database; never repeated in a message (it may hold a password). */
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new StartupError('DATABASE_URL must be an address such as postgres://user:password@host:5432/database');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new StartupError('DATABASE_URL must start with postgres: or postgresql:');
+  return value;
 }
 
 function readCacheSwitch(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new Error(`READ_CACHE must be on or off, not ${value}`);
+  throw new StartupError(`READ_CACHE must be on or off, not ${value}`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 0);
-  if (port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  if (port > 65535) throw new StartupError(`PORT must be a port number, not ${env.PORT}`);
   const tokenSecret = env.TOKEN_SECRET || null;
-  if (tokenSecret !== null && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
+  if (tokenSecret !== null && tokenSecret.length < 32) throw new StartupError('TOKEN_SECRET must be at least 32 characters long');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     appDir: env.SERVE_APP === 'false' ? null : resolve(env.APP_DIR ?? './dist'),
     adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('base64url'),
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -1,41 +1,66 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, readBuildInfo } from './app';
-import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { readConfig, StartupError } from './config';
+import { openDatabase, reachPostgres } from './db/client';
 import { watchContentVersion } from './db/content-version';
+import { prepareDataFolder } from './db/data-folder';
 import { drain } from './http/operations';
+import { portProblem, reservePort } from './http/port';
 import { deriveKey, loadTokenSecret } from './lib/secret';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
 import { startTrunkClock } from './trunks';
 
-const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
-await seedReferenceData(database.db);
-const demo = await seedDemoData(database.db);
+/** A start that cannot go on: its sentence alone for a StartupError, the whole error for anything else. */
+function stopStarting(error: unknown): never {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+}
+
 /** Without SMTP, a developer follows the mailed links from the console. */
 function printMail(mail: Mail) {
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   console.log(`  Mail to ${mail.to}: ${mail.subject}${link ? `\n    ${link}` : ''}`);
 }
-const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
-const contentVersion = await watchContentVersion(database);
-const lifecycle = { draining: false };
-const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail, contentVersion, lifecycle });
-await app.listen({ port: config.port, host: config.host });
-const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
-const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
 
-// `npm run admin` reads a generated operator token from here; only this user may.
-const operatorTokenFile = join(config.dataDir, 'operator-token');
-if (!process.env.ADMIN_TOKEN) {
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(operatorTokenFile, config.adminToken, { mode: 0o600 });
-  chmodSync(operatorTokenFile, 0o600);
+/**
+ * Each check comes before anything it guards is written: the settings, the port (held from then
+ * on), the data folder (checked and locked) or the PostgreSQL (reached), the migrations; then the
+ * seeds, and the server listens.
+ */
+async function start() {
+  const config = readConfig();
+  const port = await reservePort(config.port, config.host);
+  // `npm run admin` reads a generated operator token from the data folder, also with PostgreSQL.
+  const writesToken = !process.env.ADMIN_TOKEN;
+  if (config.databaseUrl) {
+    await reachPostgres(config.databaseUrl);
+    if (writesToken) prepareDataFolder(config.dataDir);
+  }
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  await seedReferenceData(database.db);
+  const demo = await seedDemoData(database.db);
+  const mail = config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(database.db, printMail);
+  const contentVersion = await watchContentVersion(database);
+  const lifecycle = { draining: false };
+  const app = await buildServer({ db: database.db, config, build: readBuildInfo(config.appDir), mail, contentVersion, lifecycle });
+  await port.release();
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    throw portProblem(error, config.port, config.host);
+  });
+  const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
+  const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
+  const operatorTokenFile = join(config.dataDir, 'operator-token');
+  if (writesToken) {
+    // Only this user may read it.
+    writeFileSync(operatorTokenFile, config.adminToken, { mode: 0o600 });
+    chmodSync(operatorTokenFile, 0o600);
+  }
+  return { config, database, demo, contentVersion, lifecycle, app, stopClock, operatorTokenFile };
 }
+
+const { config, database, demo, contentVersion, lifecycle, app, stopClock, operatorTokenFile } = await start().catch(stopStarting);
 
 const address = `http://localhost:${config.port}`;
 const lines = [

@@ -26,6 +26,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether a request carries credentials (an `Authorization` header, valid or not): its answer is
+ * the caller's own, and no cache keeps it.
+ */
+export function carriesCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined;
+}
+
 /** The token of `Authorization: Bearer <token>` (scheme in any case). */
 function bearerToken(header: string | string[] | undefined): string | null {
   const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header) : null;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carriesCredentials } from './auth';
+import { readsLocale } from './types';
 
 /** An answer kept ready: its bytes (and their compressed forms, made on first use), headers and ETag. */
 export interface Entry {
@@ -12,6 +14,8 @@ export interface Entry {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** What else than the address chose the answer (`Vary`); `accept-encoding` when not given. */
+  vary?: string;
   /** A page's language and whether search engines may index it. */
   lang?: string;
   indexed?: boolean;
@@ -62,16 +66,27 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const VARY = 'Accept-Encoding, X-LC-Locale';
+/**
+ * The `Vary` of a kept answer: its encoding always (sent compressed or not as the request
+ * accepts), and the locale header when the call read it (`requestLocale`): the same address
+ * answers in each language. In lower case, as @fastify/compress looks for it before adding its own.
+ */
+export function varyOf(request: FastifyRequest): string {
+  return readsLocale(request) ? 'accept-encoding, x-lc-locale' : 'accept-encoding';
+}
 
 /**
  * Sends a kept answer: 304 when the request holds its ETag, else its bytes in the encoding the
- * request accepts (compressed once, then kept).
+ * request accepts (compressed once, then kept). A request with credentials gets the same bytes,
+ * but not to be kept (no ETag, `no-store`): its answer is the caller's own.
  */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   if (entry.status) reply.code(entry.status);
-  reply.header('Content-Type', entry.contentType).header('Cache-Control', entry.cacheControl).header('ETag', entry.etag).header('Vary', VARY);
-  if (entry.status === undefined || entry.status === 200) {
+  const personal = carriesCredentials(request);
+  reply.header('Content-Type', entry.contentType).header('Vary', entry.vary ?? 'accept-encoding');
+  if (personal) reply.header('Cache-Control', 'no-store');
+  else reply.header('Cache-Control', entry.cacheControl).header('ETag', entry.etag);
+  if (!personal && (entry.status === undefined || entry.status === 200)) {
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   }
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -125,23 +140,32 @@ export function answerStore({ maxEntries = 4000, maxBytes = 64 * 1024 * 1024 } =
 export function registerReadCache(app: FastifyInstance, { version, enabled, maxEntries, maxBytes }: ReadCacheOptions) {
   const store = answerStore({ maxEntries, maxBytes });
   const keyOf = (request: FastifyRequest) => `${request.url}\n${request.headers['x-lc-locale'] ?? ''}`;
+  /** The requests answered from memory: their headers are the kept answer's. */
+  const kept = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.readCache) return;
     request.readCacheVersion = version();
     if (!enabled) return;
     const entry = store.get(keyOf(request), request.readCacheVersion);
-    if (entry) return sendKept(request, reply, entry);
+    if (!entry) return;
+    kept.add(request);
+    return sendKept(request, reply, entry);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || request.readCacheVersion === undefined) return payload;
+    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || request.readCacheVersion === undefined || kept.has(request)) return payload;
+    const vary = varyOf(request);
+    // Every answer of the call says which headers chose it, a 404 or a 304 too.
+    reply.header('Vary', vary);
+    // An answer to a request with credentials is not kept: the security headers made it `no-store`.
+    if (carriesCredentials(request)) return payload;
     if (reply.statusCode !== 200 || reply.getHeader('content-encoding') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const body = Buffer.from(payload);
     const etag = etagOf(body);
     const cacheControl = String(reply.getHeader('cache-control') ?? 'public, no-cache');
-    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', VARY);
-    if (enabled) store.set(keyOf(request), { version: request.readCacheVersion, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl, body, etag });
+    reply.header('ETag', etag).header('Cache-Control', cacheControl);
+    if (enabled) store.set(keyOf(request), { version: request.readCacheVersion, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl, body, etag, vary });
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesCredentials } from './auth';
 
 /** Stripe.js and its frames (the card field, 3-D Secure), as Stripe's security guide lists them. */
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -56,12 +57,24 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
+ * Whether an answer is the caller's own: the request carried credentials, or its call is behind a
+ * security scheme of the contract (`securedRoutes`, by `METHOD /api/path/:param`; its 401 too).
+ */
+export function personalAnswer(request: FastifyRequest, securedRoutes: ReadonlySet<string>): boolean {
+  if (carriesCredentials(request)) return true;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return securedRoutes.has(`${method} ${request.routeOptions.url ?? ''}`);
+}
+
+/**
  * The security headers, with @fastify/helmet: on every answer `nosniff`, `X-Frame-Options: DENY`, a
  * referrer that stops at the origin across sites; on every page the content policy above (with
  * `frame-ancestors 'none'`) and the permissions policy; HSTS only where the request came over TLS
- * (on plain-http localhost it would pin the browser to a TLS that is not there).
+ * (on plain-http localhost it would pin the browser to a TLS that is not there); `Cache-Control:
+ * no-store` on every answer that is the caller's own (see `personalAnswer`), whatever the call set,
+ * so that neither the browser nor a cache on the way keeps it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, securedRoutes: ReadonlySet<string>): Promise<void> {
   await app.register(helmet, {
     // The policies below bind documents only: they go with pages, not with each script, style or
     // JSON answer (a kilobyte of headers on each of a page's 36 requests).
@@ -81,7 +94,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (personalAnswer(request, securedRoutes)) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', policy);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);

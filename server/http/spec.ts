@@ -7,30 +7,38 @@ import type { AjvFinding, RequiredMessages } from './problem';
 
 export const specPath = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
 
+/** A security requirement of the contract: scheme names and their scopes (`{}` lets anybody in). */
+type SecurityRequirements = Array<Record<string, string[]>>;
+
 interface Operation {
   operationId?: string;
   'x-required-message'?: string;
   requestBody?: { required?: boolean };
+  security?: SecurityRequirements;
 }
 
 /**
  * The contract, read once: the glue builds routes and validation from it. Beside it, by route
- * (`METHOD /api/path/:param`): the message of a missing required field, and the calls whose body
- * may be left out (a request body the contract does not mark required).
+ * (`METHOD /api/path/:param`): the message of a missing required field, the calls whose body
+ * may be left out (a request body the contract does not mark required), and the calls behind a
+ * security scheme (each of the operation's requirements names one).
  */
-export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: RequiredMessages; optionalBodies: Set<string> } {
-  const spec = parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: RequiredMessages; optionalBodies: Set<string>; securedRoutes: Set<string> } {
+  const spec = parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, Operation>>; security?: SecurityRequirements };
   const requiredMessages: RequiredMessages = new Map();
   const optionalBodies = new Set<string>();
+  const securedRoutes = new Set<string>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const route = `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const message = operation['x-required-message'];
       if (message) requiredMessages.set(route, message);
       if (operation.requestBody && operation.requestBody.required !== true) optionalBodies.add(route);
+      const security = operation.security ?? spec.security ?? [];
+      if (security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)) securedRoutes.add(route);
     }
   }
-  return { spec, requiredMessages, optionalBodies };
+  return { spec, requiredMessages, optionalBodies, securedRoutes };
 }
 
 /**

@@ -19,7 +19,17 @@ export type Handlers = {
   [Id in keyof operations]?: (request: OperationRequest<Id>, reply: FastifyReply) => Promise<unknown>;
 };
 
+/** The requests whose answer depends on their X-LC-Locale header: their handler read it. */
+const localeReaders = new WeakSet<FastifyRequest>();
+
+/** The locale the call asks for (X-LC-Locale; French by default). */
 export function requestLocale(request: FastifyRequest): LocaleCode {
+  localeReaders.add(request);
   const value = request.headers['x-lc-locale'];
   return value === 'de' || value === 'nl' || value === 'es' ? value : 'fr';
+}
+
+/** Whether the answer to `request` depends on its X-LC-Locale header (`Vary`). */
+export function readsLocale(request: FastifyRequest): boolean {
+  return localeReaders.has(request);
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { StartupError } from '../config';
 import { ProblemError } from './problem';
 
 /**
@@ -54,7 +55,7 @@ export type WriteLimitSetting = { max: number; window: number } | 'off';
  */
 export function writeLimits(settings: Record<string, WriteLimitSetting>): WriteLimit[] {
   for (const name of Object.keys(settings)) {
-    if (!(name in WRITE_LIMITS)) throw new Error(`WRITE_LIMITS names "${name}", which is no limit: the limits are ${Object.keys(WRITE_LIMITS).join(', ')}`);
+    if (!(name in WRITE_LIMITS)) throw new StartupError(`WRITE_LIMITS names "${name}", which is no limit: the limits are ${Object.keys(WRITE_LIMITS).join(', ')}`);
   }
   return Object.entries(WRITE_LIMITS).flatMap(([name, limit]) => {
     const setting = settings[name];
