@@ -1,8 +1,11 @@
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { clientOf } from '../http/auth';
 import type { Handlers } from '../http/types';
 import { deliverPair, type Limits, type RateLimiter, type SessionService } from '../session';
+import type { MailPort } from '../mail/port';
 import { accountOf, changePassword, dataLayer, updateAccount } from './account';
+import { confirmEmailChange } from './email-change';
 
 /** What the account calls work with. */
 export interface AccountDeps {
@@ -10,6 +13,8 @@ export interface AccountDeps {
   sessions: SessionService;
   limiter: RateLimiter;
   limits: Limits;
+  config: ServerConfig;
+  mail: MailPort;
 }
 
 export function accountHandlers(deps: AccountDeps): Handlers {
@@ -20,7 +25,11 @@ export function accountHandlers(deps: AccountDeps): Handlers {
     },
 
     async updateMe(request) {
-      return updateAccount(db, clientOf(request), request.body);
+      return updateAccount(deps, clientOf(request), request.body, request.log);
+    },
+
+    async confirmEmail(request) {
+      return confirmEmailChange(db, request.body);
     },
 
     async changePassword(request, reply) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { clients } from '../db/schema';
 import type { Authenticated } from '../http/auth';
@@ -8,13 +9,18 @@ import type { Schemas } from '../http/types';
 import { isTemporaryEmail, normaliseEmail, normalisePhone } from '../lib/contact';
 import { followOptins } from '../newsletter';
 import { profileActivities } from '../profiles';
-import { emailTaken, findClientByEmail, hashPassword, verifyPassword, type ClientRow, type Limit, type Limits, type RateLimiter, type SessionService } from '../session';
+import { hashPassword, verifyPassword, type ClientRow, type Limit, type Limits, type RateLimiter, type SessionService } from '../session';
 import { defaultAddresses } from './addresses';
+import { pendingEmailOf, requestEmailChange, withdrawEmailChange, type EmailChangeDeps } from './email-change';
 import { clientKind } from './client-kind';
 
 type Client = Schemas['Client'];
 
-function toClient(row: ClientRow, impersonatedBy: string | null, defaults: Pick<Client, 'default_shipping_address' | 'default_billing_address'>): Client {
+function toClient(
+  row: ClientRow,
+  impersonatedBy: string | null,
+  more: Pick<Client, 'default_shipping_address' | 'default_billing_address' | 'pending_email'>,
+): Client {
   return {
     id: row.id,
     email: row.email,
@@ -35,7 +41,7 @@ function toClient(row: ClientRow, impersonatedBy: string | null, defaults: Pick<
     gift_card_status: row.giftCardStatus as Client['gift_card_status'],
     impersonated_by: impersonatedBy,
     created_at: row.createdAt.toISOString(),
-    ...defaults,
+    ...more,
   };
 }
 
@@ -46,23 +52,31 @@ async function currentClient(db: Database, id: number): Promise<ClientRow> {
   return row;
 }
 
-/** The caller's account as the contract gives it, with its default addresses. */
-export async function accountOf(db: Database, caller: Authenticated): Promise<Client> {
-  const row = await currentClient(db, caller.clientId);
-  return toClient(row, caller.impersonatedBy, await defaultAddresses(db, row));
+/** An account row as the contract gives it, with its default addresses and its email waiting for confirmation. */
+async function contractClient(db: Database, row: ClientRow, impersonatedBy: string | null): Promise<Client> {
+  return toClient(row, impersonatedBy, { ...(await defaultAddresses(db, row)), pending_email: await pendingEmailOf(db, row.id) });
 }
 
-/** Changes the fields the patch gives; another account's email is taken; the newsletter lists follow the opt-ins. */
-export async function updateAccount(db: Database, caller: Authenticated, patch: Schemas['ClientPatch']): Promise<Client> {
+/** The caller's account as the contract gives it. */
+export async function accountOf(db: Database, caller: Authenticated): Promise<Client> {
+  return contractClient(db, await currentClient(db, caller.clientId), caller.impersonatedBy);
+}
+
+/**
+ * Changes the fields the patch gives, at once, but the email: a new one waits for the link mailed to
+ * it (the answer is the same whether the address is free or taken); the current one withdraws a
+ * waiting change. The newsletter lists follow the opt-ins.
+ */
+export async function updateAccount(deps: EmailChangeDeps, caller: Authenticated, patch: Schemas['ClientPatch'], log: Pick<FastifyBaseLogger, 'error'>): Promise<Client> {
+  const { db } = deps;
   const current = await currentClient(db, caller.clientId);
-  const email = patch.email === undefined ? current.email : normaliseEmail(patch.email);
-  if (email !== current.email && (await findClientByEmail(db, email))) throw emailTaken();
+  const email = current.email;
+  const newEmail = patch.email === undefined ? null : normaliseEmail(patch.email);
   const locale = patch.locale ?? (current.locale as Client['locale']);
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(clients)
       .set({
-        email,
         ...(patch.firstname !== undefined ? { firstname: patch.firstname } : {}),
         ...(patch.lastname !== undefined ? { lastname: patch.lastname } : {}),
         ...(patch.phone !== undefined ? { phone: patch.phone === null ? null : normalisePhone(patch.phone) } : {}),
@@ -80,7 +94,9 @@ export async function updateAccount(db: Database, caller: Authenticated, patch: 
     ]);
     return row!;
   });
-  return toClient(row, caller.impersonatedBy, await defaultAddresses(db, row));
+  if (newEmail === current.email) await withdrawEmailChange(db, current.id);
+  else if (newEmail !== null) await requestEmailChange(deps, row, newEmail, log);
+  return contractClient(db, row, caller.impersonatedBy);
 }
 
 /**

@@ -173,6 +173,23 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash').on(t.tokenHash), index('password_resets_client').on(t.clientId)],
 );
 
+/** New emails waiting for the link mailed to them to be opened (the newest unused one alone works). */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_changes_hash').on(t.tokenHash), index('email_changes_client').on(t.clientId)],
+);
+
 /** Counted attempts (failed sign-ins, reset mails...), shared by every API node. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewMail, resetPasswordMail } from './templates';
+import { emailChangeMail, previewMail, resetPasswordMail } from './templates';
 
 const LINK = 'https://www.littlecloset.test/de/reset-password?client_id=7&token=abc_-123';
 
@@ -30,6 +30,22 @@ describe('resetPasswordMail', () => {
     const mail = resetPasswordMail({ email: 'x@example.com', firstname: '<b>Eve</b>', locale: 'fr' }, LINK, 3600);
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.html).toContain('&#60;b&#62;Eve&#60;/b&#62;');
+  });
+});
+
+describe('emailChangeMail', () => {
+  const link = 'https://www.littlecloset.test/nl/confirm-email?token=abc_-123';
+  it.each([
+    ['fr', 'Confirmez votre nouvelle adresse e-mail Little Closet', 'Bonjour Camille,', '1 heure'],
+    ['de', 'Bestätigen Sie Ihre neue E-Mail-Adresse für Little Closet', 'Hallo Camille,', '1 Stunde'],
+    ['nl', 'Bevestig je nieuwe e-mailadres voor Little Closet', 'Hoi Camille,', '1 uur'],
+    ['es', 'Confirma tu nuevo correo electrónico de Little Closet', 'Hola, Camille:', '1 hora'],
+  ] as const)('is written in %s to the new address, with the link and its lifetime', (locale, subject, greeting, lifetime) => {
+    const mail = emailChangeMail({ email: 'new@example.com', firstname: 'Camille', locale }, link, 3600);
+    expect(mail).toMatchObject({ to: 'new@example.com', subject });
+    expect(mail.text.startsWith(`${greeting}\n\n`)).toBe(true);
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text.replace(/\s/g, ' ')).toContain(lifetime);
   });
 });
 

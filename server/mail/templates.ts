@@ -70,6 +70,43 @@ export function resetPasswordMail(to: { email: string; firstname: string | null;
   return mailOf(to.email, t.subject, [{ text: t.greeting(to.firstname) }, { text: t.intro }, { link }, { text: t.validity(duration(ttlSeconds, to.locale)) }], t.signature);
 }
 
+interface EmailChangeTexts {
+  subject: string;
+  intro: string;
+  validity: (duration: string) => string;
+}
+
+/** Sent to the new address, which may not be the account's owner's: it says what the link does and how to ignore it. */
+const EMAIL_CHANGE: Record<LocaleCode, EmailChangeTexts> = {
+  fr: {
+    subject: 'Confirmez votre nouvelle adresse e-mail Little Closet',
+    intro: 'Vous avez demandé à utiliser cette adresse pour votre compte Little Closet. Pour la confirmer, ouvrez ce lien :',
+    validity: (d) => `Ce lien ne fonctionne qu’une fois et expire dans ${d}. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : rien ne change.`,
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Little Closet',
+    intro: 'Sie möchten diese Adresse für Ihr Little-Closet-Konto verwenden. Bitte bestätigen Sie sie über diesen Link:',
+    validity: (d) => `Der Link funktioniert nur einmal und ist ${d} lang gültig. Falls Sie diese Änderung nicht angefordert haben, können Sie diese E-Mail einfach ignorieren – es ändert sich nichts.`,
+  },
+  nl: {
+    subject: 'Bevestig je nieuwe e-mailadres voor Little Closet',
+    intro: 'Je wilt dit adres gebruiken voor je Little Closet-account. Bevestig het via deze link:',
+    validity: (d) => `De link werkt één keer en verloopt over ${d}. Heb je dit niet aangevraagd? Dan kun je deze e-mail gewoon negeren; er verandert niets.`,
+  },
+  es: {
+    subject: 'Confirma tu nuevo correo electrónico de Little Closet',
+    intro: 'Has pedido usar esta dirección para tu cuenta de Little Closet. Para confirmarla, abre este enlace:',
+    validity: (d) => `El enlace solo funciona una vez y caduca en ${d}. Si no lo has pedido tú, ignora este correo: no cambiará nada.`,
+  },
+};
+
+/** The mail that asks the new address of an account to confirm itself, in the account's language. */
+export function emailChangeMail(to: { email: string; firstname: string | null; locale: LocaleCode }, link: string, ttlSeconds: number): Mail {
+  const t = EMAIL_CHANGE[to.locale];
+  const { greeting, signature } = RESET_PASSWORD[to.locale];
+  return mailOf(to.email, t.subject, [{ text: greeting(to.firstname) }, { text: t.intro }, { link }, { text: t.validity(duration(ttlSeconds, to.locale)) }], signature);
+}
+
 interface PreviewTexts {
   /** About a kid's trunk, `kid` is the kid's first name; about a woman's own trunk, null. */
   subject: (kid: string | null) => string;

@@ -78,7 +78,7 @@ export async function sitemapXml(origin: string, pages: readonly Page[]): Promis
 }
 
 /** Areas no search engine has business in: the account, the checkouts, signing in and the quiz, in every language. */
-const PRIVATE_AREAS = ['/infos', '/profil', '/login', '/logout', '/reset-password', '/quiz', '/shop/checkout', '/shop/payment-successful', '/shop/your-shop', '/giftcard/checkout', '/giftcard/payment-successful', '/your-shop', '/littlegeste/create-label', '/unsub', '/sandbox'];
+const PRIVATE_AREAS = ['/infos', '/profil', '/login', '/logout', '/reset-password', '/confirm-email', '/quiz', '/shop/checkout', '/shop/payment-successful', '/shop/your-shop', '/giftcard/checkout', '/giftcard/payment-successful', '/your-shop', '/littlegeste/create-label', '/unsub', '/sandbox'];
 
 export function robotsTxt(origin: string): string {
   const lines = ['User-agent: *', 'Allow: /'];

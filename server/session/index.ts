@@ -6,3 +6,4 @@ export { hashPassword, verifyPassword } from './password';
 export { limits, rateLimiter, type Limit, type Limits, type RateLimiter } from './rate-limit';
 export { sessionService, type SessionService } from './sessions';
 export { deliverPair } from './refresh-cookie';
+export { hashToken, newOpaqueToken } from './tokens';

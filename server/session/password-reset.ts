@@ -6,6 +6,7 @@ import { clients, passwordResets } from '../db/schema';
 import { fieldProblem } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { normaliseEmail } from '../lib/contact';
+import { appLink } from '../lib/links';
 import type { MailPort } from '../mail/port';
 import { resetPasswordMail } from '../mail/templates';
 import { findClientByEmail } from './clients';
@@ -23,9 +24,6 @@ export interface PasswordResetDeps {
   limits: Limits;
   mail: MailPort;
 }
-
-/** The app's path prefix of a locale: none for French. */
-const localePrefix = (locale: string) => (locale === 'fr' ? '' : `/${locale}`);
 
 const invalidResetToken = () =>
   fieldProblem('INVALID_RESET_TOKEN', 'Invalid reset link', 'token', 'This reset link is wrong, already used or expired: ask for a new one');
@@ -59,7 +57,7 @@ export async function sendResetLink(
       expiresAt: new Date(Date.now() + config.resetTokenTtl * 1000),
     });
   });
-  const link = `${config.appUrl}${localePrefix(client.locale)}/reset-password?client_id=${client.id}&token=${token}`;
+  const link = appLink(config.appUrl, client.locale, `/reset-password?client_id=${client.id}&token=${token}`);
   const to = { email: client.email, firstname: client.firstname, locale: client.locale as LocaleCode };
   try {
     await mail.send(resetPasswordMail(to, link, config.resetTokenTtl));

@@ -47,6 +47,7 @@ describe('POST /api/clients (sign-up)', () => {
     expect(me.json()).toEqual({
       id: pair.client_id,
       email: email.toLowerCase(),
+      pending_email: null,
       firstname: 'Sophie',
       lastname: 'Vos',
       phone: null,

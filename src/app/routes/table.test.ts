@@ -22,6 +22,8 @@ const SPECIFIED: Array<[path: string, guards: string[]]> = [
   // Not in the seeds: the payment sandbox's approval page (PayPal, Klarna, iDEAL, 3-D Secure stand-in).
   ['/sandbox/approve/:approvalId', []],
   ['/login', ['guest']], ['/logout', ['guest']], ['/reset-password', ['guest']],
+  // Not in the seeds: the confirmation link mailed to a new email (PATCH clients/me).
+  ['/confirm-email', []],
   ...['/infos', '/infos/help', '/infos/all-boxes', '/infos/edit', '/infos/edit/password', '/infos/edit/addresses', '/infos/add-giftcard',
     '/infos/littlegeste', '/infos/orders', '/infos/wallet', '/infos/referral', '/infos/return-labels', '/infos/loyalty/history',
     '/infos/failed-payment', '/infos/failed-payment/:orderId', '/infos/failed-payment/:orderId/success', '/infos/edit/return-mode',
@@ -93,7 +95,7 @@ describe('the route table', () => {
     const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
     expect(built).toEqual(['home', 'woman', 'unsub',
       'shop', 'shop-cart', 'shop-checkout', 'shop-all-products', 'shop-birth-gift', 'shop-your-shop', 'shop-payment-successful', 'sandbox-approval', 'shop-product', 'shop-collection', 'shop-collection-product',
-      'login', 'logout', 'reset-password', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-add-payment',
+      'login', 'logout', 'reset-password', 'confirm-email', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-add-payment',
       'infos-orders', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',
       'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-subscriptions', 'infos-subscription-reactivate', 'login-kid-choice',
       'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',

@@ -65,6 +65,7 @@ const pages = {
   login: () => import('@/pages/login'),
   logout: () => import('@/pages/logout'),
   resetPassword: () => import('@/pages/reset-password'),
+  confirmEmail: () => import('@/pages/confirm-email'),
   account: () => import('@/pages/account'),
   accountHelp: () => import('@/pages/account-help'),
   trunksAllBoxes: () => import('@/pages/trunks/all-boxes'),
@@ -159,6 +160,8 @@ export const ROUTES: readonly RouteDef[] = [
   built('login', '/login', pages.login, { guards: ['guest'] }),
   built('logout', '/logout', pages.logout, { guards: ['guest'] }),
   built('reset-password', '/reset-password', pages.resetPassword, { guards: ['guest'] }),
+  // Not in the seeds: the link mailed to a new email; whoever opens it may be signed in or not.
+  built('confirm-email', '/confirm-email', pages.confirmEmail),
 
   // Account area
   built('infos', '/infos', pages.account, { guards: AUTH }),

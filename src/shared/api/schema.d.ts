@@ -342,11 +342,41 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of the signed-in client
-         * @description Send only the fields that changed; the others stay as they are. An email that belongs to
-         *     another account is a 409 `EMAIL_TAKEN`. The app saves `locale` and `country` here when a
-         *     signed-in client changes the language.
+         * @description Send only the fields that changed; the others stay as they are and apply at once, except
+         *     `email`. A new email changes nothing yet: it becomes the account's `pending_email`, and a
+         *     link to `/confirm-email?token=...` (in the account's language) is mailed to that address;
+         *     the email changes when the link is opened (`POST /clients/email-confirmation`). The link
+         *     works once, the newest alone, and expires (`RESET_TOKEN_TTL`, one hour by default). The
+         *     answer is the same whether or not the new address already has an account (then no mail
+         *     is sent), so this call never tells which addresses have one. Sending the current email
+         *     withdraws a pending change. More than 5 calls with an `email` an hour for one account is
+         *     a 429 `TOO_MANY_ATTEMPTS`. The app saves `locale` and `country` here when a signed-in
+         *     client changes the language.
          */
         patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/clients/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email with the link mailed to it
+         * @description Public: whoever opens the link proves they hold the mailbox, signed in or not. The
+         *     account's email becomes the confirmed address and its newsletter lists follow it. A wrong,
+         *     used, replaced or expired token is a 400 `INVALID_EMAIL_TOKEN` naming `token`; an address
+         *     that got an account since the link was sent is a 409 `EMAIL_TAKEN`, and the link is spent.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/clients/me/password": {
@@ -2203,6 +2233,13 @@ export interface components {
             password: components["schemas"]["Password"];
             token: string;
         };
+        EmailConfirmationInput: {
+            token: string;
+        };
+        EmailConfirmation: {
+            /** @description The account's email, now the confirmed address */
+            email: string;
+        };
         ClientHash: {
             /**
              * Format: int32
@@ -2220,6 +2257,11 @@ export interface components {
             /** Format: int32 */
             id: number;
             email: string;
+            /**
+             * @description A new email waiting for its confirmation link to be opened (`PATCH /clients/me`), or
+             *     null. The email stays `email` until then.
+             */
+            pending_email: string | null;
             firstname: string | null;
             lastname: string | null;
             phone: string | null;
@@ -3743,6 +3785,36 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description The email is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmation"];
+                };
+            };
+            400: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };

@@ -42,6 +42,7 @@ export function sampleClient(overrides: Partial<Client> = {}): Client {
   return {
     id: 7,
     email: 'claire.martin@example.fr',
+    pending_email: null,
     firstname: 'Claire',
     lastname: 'Martin',
     phone: null,

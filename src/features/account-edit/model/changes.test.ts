@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleClient } from '@/entities/session';
-import { changedFields, patchErrors, refusedFields, saveFailure, valuesOf } from './changes';
+import { changedFields, patchErrors, refusedFields, savedStatus, saveFailure, valuesOf } from './changes';
 
 const client = sampleClient({ phone: '06 12 34 56 78', is_optin_kid: true });
 
@@ -33,8 +33,7 @@ describe('patchErrors', () => {
 });
 
 describe('refusedFields', () => {
-  it('puts EMAIL_TAKEN on the email and a 400 on the fields it names', () => {
-    expect(refusedFields({ type: 'EMAIL_TAKEN', title: 'Taken', status: 409 })).toEqual({ email: 'taken' });
+  it('puts a 400 on the fields it names', () => {
     expect(refusedFields({ type: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ field: 'phone', detail: 'pattern' }] })).toEqual({ phone: 'invalid' });
   });
 
@@ -45,9 +44,18 @@ describe('refusedFields', () => {
   });
 });
 
+describe('savedStatus', () => {
+  it('names the new address a link was mailed to, and only when the save sent one', () => {
+    const waiting = sampleClient({ pending_email: 'claire@gmail.com' });
+    expect(savedStatus({ email: 'claire@gmail.com' }, waiting)).toEqual({ kind: 'saved', emailSent: 'claire@gmail.com' });
+    expect(savedStatus({ firstname: 'Claire' }, waiting)).toEqual({ kind: 'saved', emailSent: null });
+    expect(savedStatus({ email: 'claire.martin@example.fr' }, sampleClient())).toEqual({ kind: 'saved', emailSent: null });
+  });
+});
+
 describe('saveFailure', () => {
   it('puts refusals on their fields', () => {
-    expect(saveFailure({ type: 'EMAIL_TAKEN', title: 'Taken', status: 409 })).toEqual({ errors: { email: 'taken' } });
+    expect(saveFailure({ type: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ field: 'email', detail: 'format' }] })).toEqual({ errors: { email: 'invalid' } });
   });
 
   it('tells too many email changes, with the wait in minutes, from a failure', () => {

@@ -13,7 +13,7 @@ export interface AccountValues {
 }
 
 export type AccountField = 'firstname' | 'lastname' | 'email' | 'phone';
-export type AccountErrors = Partial<Record<AccountField, 'required' | 'invalid' | 'taken'>>;
+export type AccountErrors = Partial<Record<AccountField, 'required' | 'invalid'>>;
 
 /** The contract's phone pattern (`ClientPatch.phone`). */
 const PHONE_PATTERN = /^\+?[0-9][0-9 .-]{5,19}$/;
@@ -64,10 +64,12 @@ export function patchErrors(patch: ClientPatch): AccountErrors {
 
 const FIELDS: readonly string[] = ['firstname', 'lastname', 'email', 'phone'] satisfies AccountField[];
 
-/** A refused save on its fields: 409 EMAIL_TAKEN on the email, a 400 on the fields it names; null otherwise. */
+/**
+ * A refused save on its fields: a 400 on the fields it names; null otherwise. (A taken address is no
+ * refusal: the server answers as for a free one and mails it nothing.)
+ */
 export function refusedFields(error: unknown): AccountErrors | null {
   if (!isProblem(error)) return null;
-  if (error.type === 'EMAIL_TAKEN') return { email: 'taken' };
   const named = error.status === 400 ? (error.errors ?? []).map((entry) => entry.field).filter((field) => FIELDS.includes(field)) : [];
   return named.length ? (Object.fromEntries(named.map((field) => [field, 'invalid'])) as AccountErrors) : null;
 }
@@ -76,10 +78,16 @@ export function refusedFields(error: unknown): AccountErrors | null {
 export type AccountEditStatus =
   | { kind: 'editing' }
   | { kind: 'saving' }
-  | { kind: 'saved' }
+  /** Saved; a new email waits for the link mailed to it (`emailSent`), the current one stays until then. */
+  | { kind: 'saved'; emailSent: string | null }
   /** Too many email changes for the account: the wait, in minutes, before another try. */
   | { kind: 'tooManyAttempts'; minutes: number }
   | { kind: 'failed' };
+
+/** Where a save that the server took leaves the form: whether it mailed a link to a new address. */
+export function savedStatus(patch: ClientPatch, updated: Client): AccountEditStatus {
+  return { kind: 'saved', emailSent: patch.email !== undefined && updated.pending_email !== null ? updated.pending_email : null };
+}
 
 /** How a failed save reads: refusals on their fields, too many attempts (with the wait), or a failure. */
 export function saveFailure(error: unknown): { errors: AccountErrors } | { status: AccountEditStatus } {

@@ -3,7 +3,7 @@ import { useSession, type Client } from '@/entities/session';
 import { useFeature, useT } from '@/shared/i18n';
 import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, TextField } from '@/shared/ui';
 import { updateMe } from '../api/update-me';
-import { changedFields, patchErrors, saveFailure, valuesOf, type AccountEditStatus, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
+import { changedFields, patchErrors, savedStatus, saveFailure, valuesOf, type AccountEditStatus, type AccountErrors, type AccountField, type AccountValues } from '../model/changes';
 import styles from './AccountEditForm.module.css';
 
 const TEXT_FIELDS: readonly { field: AccountField; type: string; autoComplete: string }[] = [
@@ -62,7 +62,7 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
       const updated = await updateMe(patch);
       setSaved(updated);
       setValues(valuesOf(updated));
-      setStatus({ kind: 'saved' });
+      setStatus(savedStatus(patch, updated));
       session.clientChanged(updated);
     } catch (error) {
       const failed = saveFailure(error);
@@ -91,6 +91,7 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
               autoComplete={autoComplete}
               label={t(`account.edit.${field}.label`)}
               {...(field === 'phone' && { hint: t('account.edit.phone.hint') })}
+              {...(field === 'email' && saved.pending_email !== null && { hint: t('account.edit.email.pending', { email: saved.pending_email }) })}
               value={values[field]}
               readOnly={saving}
               onChange={(event) => edit({ [field]: event.target.value })}
@@ -104,7 +105,7 @@ export function AccountEditForm({ client }: AccountEditFormProps) {
         {offersWoman && <Checkbox label={t('signup.optins.woman')} checked={values.optinWoman} onChange={(event) => edit({ optinWoman: event.target.checked })} />}
       </CheckboxGroup>
       <FormMessage ref={status.kind === 'saved' ? messageRef : undefined} tabIndex={-1} tone="success">
-        {status.kind === 'saved' ? t('account.edit.saved') : null}
+        {status.kind === 'saved' ? (status.emailSent ? t('account.edit.emailSent', { email: status.emailSent }) : t('account.edit.saved')) : null}
       </FormMessage>
       {failure && (
         <FormMessage ref={messageRef} tabIndex={-1} tone="failure">

@@ -70,20 +70,42 @@ describe('the account information page', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('puts a taken address and a refused field on their fields, and other failures in a message', async () => {
+  it('says a confirmation link was sent to a new address, and keeps showing the current one until it is confirmed', async () => {
+    const answer = { ...client, firstname: 'Clara', pending_email: 'claire@gmail.com' };
+    const bodies = serve(Response.json(answer));
+    const session = renderPage();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Adresse e-mail');
+    await user.clear(email);
+    await user.type(email, 'claire@gmail.com');
+    await user.clear(screen.getByLabelText('Prénom'));
+    await user.type(screen.getByLabelText('Prénom'), 'Clara{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Vos informations sont enregistrées. Nous avons envoyé un lien de confirmation à claire@gmail.com : votre adresse changera dès que vous l’aurez ouvert.',
+    );
+    expect(bodies).toEqual([{ email: 'claire@gmail.com', firstname: 'Clara' }]);
+    expect(email).toHaveValue('claire.martin@example.fr');
+    expect(email).toHaveAccessibleDescription('En attente de confirmation : claire@gmail.com. Ouvrez le lien reçu à cette adresse.');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Clara');
+    expect(session.calls).toEqual([{ method: 'clientChanged', args: [answer] }]);
+  });
+
+  it('shows an address waiting for its confirmation in German', () => {
+    serve();
+    renderPage(sampleClient({ pending_email: 'claire@gmail.com' }), 'de');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+      'Wartet auf Bestätigung: claire@gmail.com. Bitte öffnen Sie den Link, den wir an diese Adresse gesendet haben.',
+    );
+  });
+
+  it('puts a refused field on its field, and other failures in a message', async () => {
     serve(
-      Response.json({ type: 'EMAIL_TAKEN', title: 'Taken', status: 409 }, { status: 409 }),
       Response.json({ type: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ field: 'lastname', detail: 'too long' }] }, { status: 400 }),
       Response.json({ type: 'SERVICE_UNAVAILABLE', title: 'Down', status: 503 }, { status: 503 }),
     );
     const session = renderPage();
     const user = userEvent.setup();
-    const email = screen.getByLabelText('Adresse e-mail');
-    await user.clear(email);
-    await user.type(email, 'claire@gmail.com{Enter}');
-    expect(await screen.findByText('Cette adresse e-mail est déjà celle d’un autre compte.')).toBeVisible();
-    expect(email).toHaveFocus();
-
     await user.type(screen.getByLabelText('Nom'), 'x{Enter}');
     expect(await screen.findByText('Le nom ne peut pas dépasser 80 caractères.')).toBeVisible();
 
