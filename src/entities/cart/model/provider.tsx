@@ -18,9 +18,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 export type CartView = CartState & Pick<CartStore, 'add' | 'setQuantity' | 'remove' | 'reload'>;
 
+/**
+ * The cart as the server draws it: it keeps no visitor's cart, so it is always loading there. A page
+ * the browser takes over is drawn this way first, even when the cart has arrived meanwhile (the
+ * page's part is taken over in slices, after the shell), then with the cart.
+ */
+const AS_THE_SERVER_DRAWS_IT: CartState = { cart: null, status: 'loading', count: 0 };
+const serverState = () => AS_THE_SERVER_DRAWS_IT;
+
 /** Reads a store's state, re-rendering when it changes. */
 export function useCartState(store: CartStore): CartState {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, serverState);
 }
 
 /** The cart and what may be done with it. */
