@@ -1,3 +1,4 @@
+import { appLink } from '../lib/links';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
@@ -50,7 +51,7 @@ export async function payOrder({ db, appUrl, gateway }: OrderPaymentDeps, client
     clientId,
     amountCents: order.totalCents,
     method: { externalId: method.externalId, platform: method.platform, paymentGateway: method.paymentGateway },
-    returnUrl: `${appUrl}${locale === 'fr' ? '' : `/${locale}`}/shop/payment-successful?order_id=${order.id}`,
+    returnUrl: appLink(appUrl, locale, `/shop/payment-successful?order_id=${order.id}`),
     idempotencyKey: `order-${order.id}-attempt-${attempt}`,
   });
   return orderView(db, await recordCharge(db, order, method.id, result), locale, redirectOf(result));

@@ -1,3 +1,4 @@
+import { appLink } from '../lib/links';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fittingProducts, fittingVariant, fitsGender, profileFit, type Fit, type ProductRow } from '../catalogue';
@@ -207,9 +208,6 @@ export interface PreviewMailer {
   previewTokenKey: Uint8Array;
 }
 
-/** The app's path prefix of a locale: none for French. */
-const localePrefix = (locale: LocaleCode) => (locale === 'fr' ? '' : `/${locale}`);
-
 /** Mails the client a composed preview: its link, its deadline and the skip link, in the client's language. */
 export async function sendPreviewMail(db: Database, mailer: PreviewMailer, request: RequestRow): Promise<void> {
   const [row] = await db
@@ -219,14 +217,13 @@ export async function sendPreviewMail(db: Database, mailer: PreviewMailer, reque
     .where(eq(profiles.id, request.profileId));
   const { profile, client } = row!;
   const locale = client.locale as LocaleCode;
-  const prefix = `${mailer.appUrl}${localePrefix(locale)}`;
   const token = await signPreviewToken(mailer.previewTokenKey, request.id, request.previewDeadline!);
   await mailer.mail.send(
     previewMail({
       to: { email: client.email, firstname: client.firstname, locale },
       kid: profile.profileType === 'WOMAN' ? null : profile.firstname,
-      previewLink: `${prefix}/infos/preview/${profile.id}/${request.id}`,
-      skipLink: `${prefix}/preview/confirmation${profile.profileType === 'WOMAN' ? '/woman' : ''}?preview_token=${token}`,
+      previewLink: appLink(mailer.appUrl, locale, `/infos/preview/${profile.id}/${request.id}`),
+      skipLink: appLink(mailer.appUrl, locale, `/preview/confirmation${profile.profileType === 'WOMAN' ? '/woman' : ''}?preview_token=${token}`),
       deadline: request.previewDeadline!,
     }),
   );

@@ -1,4 +1,4 @@
-import { isProblem } from '@/shared/api';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 import { newPasswordErrors, type NewPasswordErrors } from '@/shared/lib';
 
 export type PasswordChangeErrors = NewPasswordErrors & { current?: 'required' | 'wrong' };
@@ -30,7 +30,8 @@ export function passwordChangeErrors({ current, password, confirmation }: Passwo
 export function refusal(error: unknown): { errors: PasswordChangeErrors } | { status: PasswordChangeStatus } {
   if (!isProblem(error)) return { status: { kind: 'failed' } };
   if (error.type === 'INVALID_PASSWORD') return { errors: { current: 'wrong' } };
-  if (error.status === 429) return { status: { kind: 'tooManyAttempts', minutes: Math.max(1, Math.ceil((error.retry_after ?? 60) / 60)) } };
+  const minutes = retryAfterMinutes(error);
+  if (minutes !== null) return { status: { kind: 'tooManyAttempts', minutes } };
   if (error.status === 403) return { status: { kind: 'forbidden' } };
   if (error.status === 400 && error.errors?.some((entry) => entry.field === 'password')) return { errors: { password: 'invalid' } };
   return { status: { kind: 'failed' } };
