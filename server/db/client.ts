@@ -85,6 +85,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await reachPostgres(target.url);
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    // A connection the server ends (a restart, a failover, a dropped database) must not stop the
+    // process: the pool replaces an idle one, and a query under way rejects with the error.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     await applyMigrations(() => migrate(db, { migrationsFolder }), `the PostgreSQL at ${shownUrl(target.url)}`, () => pool.end());
     const listen = async (channel: string, onMessage: (payload: string) => void) => {
