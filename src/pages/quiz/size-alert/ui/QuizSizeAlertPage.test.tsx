@@ -55,6 +55,15 @@ describe('the size alert (/quiz/{code}/woman/size-alert/{profileId})', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/es/profil/woman/31'));
   });
 
+  it('takes a client who just added her profile to her new profile page (Dutch)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAlert('new-profile-woman', { locale: 'nl' }, client);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Even over de maten');
+    expect(screen.getByRole('link', { name: 'Mijn maten aanpassen' })).toHaveAttribute('href', '/nl/quiz/new-profile-woman/woman/sizes/31');
+    await user.click(screen.getByRole('button', { name: 'Doorgaan' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/nl/profil/woman/31'));
+  });
+
   it('sends a visitor without an account to sign in first, with the way back (Dutch)', () => {
     const { location } = renderAlert('signup-woman', { locale: 'nl' }, { status: 'unauthenticated' });
     expect(location.history.at(-1)).toBe('/nl/login?redirect=%2Fnl%2Fquiz%2Fsignup-woman%2Fwoman%2Fsize-alert%2F31');
