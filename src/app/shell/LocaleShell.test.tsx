@@ -47,6 +47,7 @@ describe('the theme of a screen (seed 000 §2, seed 001 §2)', () => {
     ['her wishes', '/31/suggestions/41'],
     ['her shop', '/31/your-shop/new'],
     ['her stylist shop, chosen in the address', '/your-shop?profileId=31'],
+    ['the end of her additional quiz', '/quiz/additional-quiz/confirm/31'],
   ])('is the woman’s on the pages of a woman’s profile: %s', async (_, path) => {
     serveNothing();
     const { container } = renderShell({ locale: 'de', path });
@@ -55,7 +56,7 @@ describe('the theme of a screen (seed 000 §2, seed 001 §2)', () => {
 
   it('stays the kids’ on the same pages for a kid’s profile, and on the pages of no profile', async () => {
     serveNothing();
-    for (const path of ['/infos/preview/11/41/comment', '/11/malle', '/your-shop?profileId=11', '/infos/failed-payment']) {
+    for (const path of ['/infos/preview/11/41/comment', '/11/malle', '/your-shop?profileId=11', '/quiz/additional-quiz/confirm/11', '/infos/failed-payment']) {
       const { container, unmount } = renderShell({ path });
       // The family's profiles loaded, the page decided: the theme is still the kids'.
       await screen.findByRole('main');

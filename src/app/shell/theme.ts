@@ -9,10 +9,11 @@ export type Theme = 'woman' | 'kid';
 /**
  * The routes about one of the family's profiles (seed 001 §2: malle, its delivery, the wishes and
  * their product and success pages, profil, the stylist shop and its pages, the preview, its
- * confirmation and its comment page). The profile is the route's `kidId` or `profileId`, else the
- * address's `profileId` (the stylist shop without a profile in its path).
+ * confirmation and its comment page), and the end of a profile's additional quiz, whose steps before
+ * it say woman in their path. The profile is the route's `kidId` or `profileId`, else the address's
+ * `profileId` (the stylist shop without a profile in its path).
  */
-const PROFILE_ROUTES = /^(kid-malle|kid-suggestions|profil|your-shop|shop-your-shop|kid-your-shop|infos-preview-(request|comment|confirmation)$)/;
+const PROFILE_ROUTES = /^(kid-malle|kid-suggestions|profil|your-shop|shop-your-shop|kid-your-shop|infos-preview-(request|comment|confirmation)$|quiz-additional-confirm$)/;
 
 function editedProfileId(match: RouteMatch | null, search: string): string | null {
   if (!match || !PROFILE_ROUTES.test(match.route.name)) return null;
