@@ -7,7 +7,7 @@ import QuizProfileStepPage from './QuizProfileStepPage';
 
 const jade = sampleProfile({ id: 12, firstname: 'jade', gender: 'GIRL', birthdate: '2024-01-10', has_requested: false, description: 'Adore le jaune.' });
 const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION' });
-const julia = sampleProfile({ id: 31, firstname: 'julia', gender: 'WOMAN', profile_type: 'WOMAN', birthdate: null, has_requested: false, subscription_status: null });
+const julia = sampleProfile({ id: 31, firstname: 'julia', gender: 'WOMAN', profile_type: 'WOMAN', birthdate: null, has_requested: false, subscription_status: 'PROSPECT_WITH_WOMAN' });
 const family = [leo, jade, julia];
 
 const client: Partial<Viewer> = { status: 'authenticated', client: sampleClient({ id: 7 }) };
