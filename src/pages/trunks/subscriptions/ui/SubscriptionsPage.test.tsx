@@ -87,6 +87,23 @@ describe('the subscriptions page', () => {
     await waitFor(() => expect(screen.getAllByText('2 avril 2026')).toHaveLength(2));
   });
 
+  it('pauses Léo’s subscription for a month: the review, the saved message and the status give the same next trunk', async () => {
+    const user = userEvent.setup();
+    // The server adds the months to the planned delivery: 19 March + 1 month.
+    const paused = sampleSubscription({ id: 5, profile_id: 11, status_details_code: 'paused', next_optimistic_delivery_date: '2026-04-19', next_delivery_date: '2026-04-19' });
+    const api = renderPage({ ...leoAnswers, 'POST /api/clients/me/kids/11/subscriptions/5/pause': paused }, [leo]);
+    await user.click(await screen.findByRole('button', { name: 'Mettre en pause' }));
+    await user.click(screen.getByRole('radio', { name: '1 mois' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Pause de 1 mois : prochaine malle le 19 avril 2026.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la pause' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('C’est enregistré. Pause de 1 mois : prochaine malle le 19 avril 2026.');
+    expect(screen.getByText('En pause jusqu’au 19 avril 2026')).toBeVisible();
+    expect(screen.queryByText(/19 mai 2026/)).toBeNull();
+    expect(api.sent.find((sent) => sent.call.endsWith('/pause'))).toMatchObject({ query: '?months=1' });
+  });
+
   it('says when a profile’s trunks could not be loaded, and loads them again', async () => {
     const user = userEvent.setup();
     const api = renderPage({ ...leoAnswers, 'GET /api/clients/me/kids/11/requests': new Response(null, { status: 502 }) }, [leo]);
