@@ -8,9 +8,9 @@ import { renderWithApp } from '@/shared/testing';
 import SubscriptionsPage from './SubscriptionsPage';
 
 const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION' });
-const jade = sampleProfile({ id: 12, firstname: 'jade', has_requested: true, subscription_status: 'TERMINATED_SUBSCRIPTION' });
 const subscription = sampleSubscription({ id: 5, profile_id: 11 });
 const ended = sampleSubscription({ id: 6, profile_id: 12, status_details_code: 'terminated', is_active: false });
+const jade = sampleProfile({ id: 12, firstname: 'jade', has_requested: true, subscription_status: 'TERMINATED_SUBSCRIPTION', subscriptions: [ended] });
 const request = sampleRequest({ id: 9, profile_id: 11, subscription_id: 5 });
 
 function renderPage(answers: Record<string, unknown>, profiles: Profile[] = [leo, jade], path = '/infos/subscriptions') {
@@ -62,6 +62,35 @@ describe('the subscriptions page', () => {
     expect(await jadeCard.findByText('Aucune malle prévue pour l’instant.')).toBeVisible();
     expect(jadeCard.getByText('Terminé')).toBeVisible();
     expect(jadeCard.getByRole('link', { name: 'Réactiver l’abonnement de Jade' })).toHaveAttribute('href', '/infos/subscriptions/12/reactivate');
+  });
+
+  it('offers no reactivation to profiles that never subscribed: the quiz to a kid without answers, a subscription to a one-shot client', async () => {
+    const never = sampleProfile({ id: 12, firstname: 'jade', description: 'Adore les robes qui tournent.', quiz: {}, subscription_status: 'PROSPECT_WITH_KID' });
+    const julia = sampleProfile({ id: 13, firstname: 'julia', gender: 'WOMAN', profile_type: 'WOMAN', birthdate: null, has_requested: true, subscription_status: 'ONE_SHOT' });
+    const oneShot = sampleRequest({ id: 14, profile_id: 13, subscription_id: null, status_details: { code: 'PREVIEW_READY', actions: ['GO_TO_PREVIEW'] }, delivery_date: null });
+    renderPage(
+      {
+        ...jadeAnswers,
+        'GET /api/clients/me/kids/12/subscriptions': [],
+        'GET /api/clients/me/kids/13/subscriptions': [],
+        'GET /api/clients/me/kids/13/requests': [oneShot],
+        'GET /api/clients/me/kids/13/next-request': oneShot,
+      },
+      [never, julia],
+    );
+    const jadeName = await screen.findByRole('heading', { level: 2, name: 'Jade' });
+    const jadeCard = within(jadeName.closest('li')!);
+    expect(await jadeCard.findByText('Pas d’abonnement en cours.')).toBeVisible();
+    expect(within(jadeName.parentElement!).getByText('Quiz à remplir')).toBeVisible();
+    expect(jadeCard.queryByRole('link', { name: /Réactiver/ })).toBeNull();
+    expect(jadeCard.getByRole('link', { name: 'Remplir le quiz de Jade' })).toHaveAttribute('href', '/quiz/new-kid/kid/12');
+
+    const juliaName = screen.getByRole('heading', { level: 2, name: 'Julia' });
+    const juliaCard = within(juliaName.closest('li')!);
+    expect(await juliaCard.findByText('Pas d’abonnement en cours.')).toBeVisible();
+    expect(within(juliaName.parentElement!).getByText('Malle à l’unité')).toBeVisible();
+    expect(juliaCard.queryByRole('link', { name: /Réactiver/ })).toBeNull();
+    expect(juliaCard.getByRole('link', { name: 'M’abonner' })).toHaveAttribute('href', '/quiz/subscriber-woman/subscription/13');
   });
 
   it('postpones Léo’s next trunk by two weeks, then shows the new date in his trunk too', async () => {
