@@ -64,9 +64,6 @@ export default function PreviewConfirmationPage({ params }: PageProps) {
   usePageTitle(title);
   if (standing.kind === 'open') return <Redirect to={`/infos/preview/${profileId}/${requestId}`} replace />;
   const composed = standing.kind === 'validated' || standing.kind === 'shipped';
-  const delivery = composed && standing.preview.delivery_date && (
-    <p>{t('preview.confirmation.delivery', { date: formatDeliveryDate(intl, standing.preview.delivery_date) })}</p>
-  );
   return (
     <AccountFrame title={title} width="narrow" card>
       {standing.kind === 'loading' && <p role="status">{t('preview.loading')}</p>}
@@ -81,7 +78,6 @@ export default function PreviewConfirmationPage({ params }: PageProps) {
       {standing.kind === 'shipped' && (
         <>
           <p className={styles.lead}>{t('preview.confirmation.shipped', { kind: standing.preview.profile_type })}</p>
-          {delivery}
           <TrunkNow profileId={profileId} requestId={requestId} />
         </>
       )}
@@ -90,7 +86,7 @@ export default function PreviewConfirmationPage({ params }: PageProps) {
           <p className={styles.lead}>
             {t(standing.byDeadline ? 'preview.confirmation.byDeadline' : 'preview.confirmation.text', { kind: standing.preview.profile_type })}
           </p>
-          {delivery}
+          {standing.preview.delivery_date && <p>{t('preview.confirmation.delivery', { date: formatDeliveryDate(intl, standing.preview.delivery_date) })}</p>}
           <h2 className={styles.nextTitle}>{t('preview.confirmation.nextTitle')}</h2>
           <ol className={styles.next}>
             <li>{t('preview.confirmation.next1')}</li>

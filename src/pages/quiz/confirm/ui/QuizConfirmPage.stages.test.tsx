@@ -60,6 +60,15 @@ describe('the confirmation of a trunk requested', () => {
     expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', '/9/satisfied');
   });
 
+  it('does not announce the launch of a subscription whose first trunk shipped long ago: its next trunk is in creation', async () => {
+    const shipped = sampleRequest({ id: 4, status_details: { code: 'SHIPPED', actions: ['GIVE_FEEDBACK'] }, delivery_date: '2026-01-19' });
+    renderAt([sampleRequest(), shipped]);
+    expect(await screen.findByText('Cette malle est en création : la styliste composera la sélection avant la livraison.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'La malle de Léo' })).toBeVisible();
+    expect(screen.queryByText(/est lancé|la première/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choisir des envies' })).toHaveAttribute('href', '/11/suggestions/9');
+  });
+
   it('sends a trunk whose selection is ready to its preview, in Spanish', async () => {
     renderAt([sampleRequest({ status_details: { code: 'PREVIEW_READY', actions: ['GO_TO_PREVIEW'] }, is_blocked: true })], 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'La caja de Léo' })).toBeVisible();

@@ -61,9 +61,10 @@ function Confirmation({ profile, title, links = [], children }: { profile: Profi
 }
 
 /**
- * A trunk request's confirmation, true to where the trunk stands: thanks while it is in creation
- * (just requested); once the stylist's selection is out, packed, shipped or cancelled, that stage
- * and the links it allows (its preview, its feedback), never "the stylist is starting on it".
+ * A trunk request's confirmation, true to where the trunk stands: thanks while it is just
+ * requested (in creation, and the first of its subscription); otherwise its stage (a later trunk
+ * of the subscription, a selection out, packed, shipped or cancelled) and the links it allows
+ * (wishes, its preview, its feedback), never "the stylist is starting on it".
  */
 function RequestConfirmation({ profile, requestId }: { profile: Profile; requestId: string }) {
   const t = useT();
@@ -87,7 +88,9 @@ function RequestConfirmation({ profile, requestId }: { profile: Profile; request
     );
   }
   const stage = request.status_details.code;
-  if (stage === 'IN_CREATION') {
+  // Just requested: a one-shot trunk in creation, or the first trunk of its subscription.
+  const earlier = trunks.data.requests.some((other) => other.id < request.id && other.subscription_id !== null && other.subscription_id === request.subscription_id);
+  if (stage === 'IN_CREATION' && !earlier) {
     return (
       <Confirmation profile={profile} title={t('quizFlow.confirm.title', { additional: 'false' })}>
         <Requested profile={profile} requestId={requestId} />

@@ -7,8 +7,8 @@ import { fakeTrunkApi, sampleRequest, sampleSubscription } from '@/entities/trun
 import { renderWithApp } from '@/shared/testing';
 import SubscriptionsPage from './SubscriptionsPage';
 
-const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION' });
 const subscription = sampleSubscription({ id: 5, profile_id: 11 });
+const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION', subscriptions: [subscription] });
 const ended = sampleSubscription({ id: 6, profile_id: 12, status_details_code: 'terminated', is_active: false });
 const jade = sampleProfile({ id: 12, firstname: 'jade', has_requested: true, subscription_status: 'TERMINATED_SUBSCRIPTION', subscriptions: [ended] });
 const request = sampleRequest({ id: 9, profile_id: 11, subscription_id: 5 });
@@ -120,7 +120,11 @@ describe('the subscriptions page', () => {
     const user = userEvent.setup();
     // The server adds the months to the planned delivery: 19 March + 1 month.
     const paused = sampleSubscription({ id: 5, profile_id: 11, status_details_code: 'paused', next_optimistic_delivery_date: '2026-04-19', next_delivery_date: '2026-04-19' });
-    const api = renderPage({ ...leoAnswers, 'POST /api/clients/me/kids/11/subscriptions/5/pause': paused }, [leo]);
+    const family = [leo];
+    const api = renderPage({ ...leoAnswers, 'POST /api/clients/me/kids/11/subscriptions/5/pause': paused }, family);
+    expect(await screen.findByText('Abonnement en cours')).toBeVisible();
+    // What the server lists once the pause is saved.
+    family[0] = { ...leo, subscription_status: 'PAUSED_SUBSCRIPTION', subscriptions: [paused] };
     await user.click(await screen.findByRole('button', { name: 'Mettre en pause' }));
     await user.click(screen.getByRole('radio', { name: '1 mois' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -130,6 +134,9 @@ describe('the subscriptions page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('C’est enregistré. Pause de 1 mois : prochaine malle le 19 avril 2026.');
     expect(screen.getByText('En pause jusqu’au 19 avril 2026')).toBeVisible();
     expect(screen.queryByText(/19 mai 2026/)).toBeNull();
+    // Léo's standing says the same as his schedule.
+    expect(await screen.findByText('Abonnement en pause')).toBeVisible();
+    expect(screen.queryByText('Abonnement en cours')).toBeNull();
     expect(api.sent.find((sent) => sent.call.endsWith('/pause'))).toMatchObject({ query: '?months=1' });
   });
 

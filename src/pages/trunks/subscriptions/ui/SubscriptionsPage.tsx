@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { displayFirstname, ProfileIdentity, ProfilesGate, subscriptionCall, type Profile, type SubscriptionCall } from '@/entities/profile';
+import { displayFirstname, ProfileIdentity, ProfilesGate, subscriptionCall, useProfileStore, type Profile, type SubscriptionCall } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
 import { anyBlocked, TrunkRequestSummary, useProfileTrunks, useRequestLabel, type ProfileTrunks } from '@/entities/trunk';
 import { addProfilePath, quizScreenPath } from '@/features/quiz-routing';
@@ -65,10 +65,16 @@ function callPath(profile: Profile, call: SubscriptionCall): string {
   return addProfilePath(profile.profile_type, profile.id);
 }
 
-function ProfileSubscriptions({ profile, reactivated }: { profile: Profile; reactivated: boolean }) {
+function ProfileSubscriptions({ clientId, profile, reactivated }: { clientId: number; profile: Profile; reactivated: boolean }) {
   const t = useT();
   const locale = useIntl().appLocale;
+  const store = useProfileStore();
   const trunks = useProfileTrunks(profile.id);
+  // A change of the schedule changes the profile's standing too: its trunks and its profile load again.
+  const changed = () => {
+    trunks.reload();
+    store.reload(clientId);
+  };
   const who: Who = { who: profile.profile_type === 'WOMAN' ? 'woman' : 'kid', firstname: displayFirstname(profile.firstname, locale) };
   return (
     <li>
@@ -84,7 +90,7 @@ function ProfileSubscriptions({ profile, reactivated }: { profile: Profile; reac
             </Button>
           </>
         )}
-        {trunks.status === 'ready' && <Trunks profile={profile} who={who} trunks={trunks.data} reload={trunks.reload} />}
+        {trunks.status === 'ready' && <Trunks profile={profile} who={who} trunks={trunks.data} reload={changed} />}
       </Card>
     </li>
   );
@@ -102,11 +108,11 @@ export default function SubscriptionsPage() {
   return (
     <AccountFrame title={t('trunks.subscriptions.title')} intro={t('trunks.subscriptions.intro')}>
       <ProfilesGate clientId={clientId}>
-        {(profiles) =>
+        {(profiles, clientId) =>
           profiles.length ? (
             <ul className={styles.profiles}>
               {profiles.map((profile) => (
-                <ProfileSubscriptions key={profile.id} profile={profile} reactivated={String(profile.id) === reactivated} />
+                <ProfileSubscriptions key={profile.id} clientId={clientId} profile={profile} reactivated={String(profile.id) === reactivated} />
               ))}
             </ul>
           ) : (
