@@ -5,7 +5,7 @@ import { addresses, cartLines, clients, discountRedemptions, orderLines, orders,
 import { fieldProblem, ProblemError, unauthorized, type FieldError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
-import { carrierFor, isRelayCountry } from '../geo';
+import { carrierOf, isRelayCountry } from '../geo';
 import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
 import { discountEffect, usableDiscount } from './discounts';
@@ -174,7 +174,7 @@ export async function placeOrder(
         totalCents: totals.totalCents,
         discountCode: discount?.code ?? null,
         shippingMode: input.shipping_mode,
-        carrier: carrierFor(input.shipping_mode, locale, address.country_code),
+        carrier: carrierOf(address.country_code),
         relayPoint,
         shippingAddress: address,
         billingAddress: snapshot(billing, client),

@@ -1892,9 +1892,9 @@ export interface paths {
         };
         /**
          * The carriers of a shipping country
-         * @description Who delivers at home and to relay points in a country, for the caller's locale (the locale
-         *     matters in Belgium and Luxembourg). `relay` is null where there is no relay-point delivery
-         *     (countries other than FR, DE, AT, BE, NL, LU and ES).
+         * @description Who delivers a country (seed 001 section 9): one carrier per country, at home and to its
+         *     relay points, the same in every language. `relay` is null where there is no relay-point
+         *     delivery (countries other than FR, DE, AT, BE, NL, LU and ES).
          */
         get: operations["getCarriers"];
         put?: never;
@@ -1914,7 +1914,7 @@ export interface paths {
         };
         /**
          * Relay points near a postcode
-         * @description Up to 8 relay points of the carrier of the caller's locale (as `/shop/carriers` names it) in
+         * @description Up to 8 relay points of the country's carrier (as `/shop/carriers` names it) in
          *     the places of the postcode (the same lookup as `/geo/places`). The same question always
          *     gives the same points. A country without relay-point delivery is a 400 naming `country`; a
          *     postcode that does not suit the country, a 400 naming `postcode`; a postcode no place is
