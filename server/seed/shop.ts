@@ -63,6 +63,7 @@ export function seedShopDemo(db: Database): Promise<void> {
         locale: 'fr',
         createdAt,
         paidAt: createdAt,
+        termsAcceptedAt: createdAt,
       })
       .onConflictDoNothing()
       .returning();
