@@ -64,7 +64,7 @@ describe('/shop/payment-successful, in Spanish', () => {
   ])('thanks for nothing %s: it says so and leads back to the orders and the shop', async (_case, path) => {
     serve({});
     render(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos este pedido' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido no encontrado' })).toBeInTheDocument();
     expect(screen.queryByText(/Gracias/)).not.toBeInTheDocument();
     expect(screen.getByText(/Puede que el enlace esté incompleto o que el pedido se hiciera con otra cuenta/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/es/infos/orders');
