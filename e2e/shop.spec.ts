@@ -13,7 +13,7 @@ import { addAddress, addTestCard, fillCart, inStockVariants, messagePattern, new
 const es = messagesOf('es');
 const de = messagesOf('de');
 
-test('a visitor shops in Spanish, signs in with the cart kept, gives a billing address (a wrong postcode first) and pays with the test card', async ({ page, request }) => {
+test('a visitor shops in Spanish, signs in with the cart kept, goes through the steps of the checkout (a wrong postcode first), accepts the shop terms and pays with the test card', async ({ page, context, request }) => {
   const shopper = await newShopper(request, 'es', 'ES', { firstname: 'Lucía', lastname: 'García' });
   // Boys' tops in 6 ans: what the shop's own listing answers for these filters.
   const filters = '?gender=BOY&size=6+ans&family=TOPS';
@@ -59,8 +59,12 @@ test('a visitor shops in Spanish, signs in with the cart kept, gives a billing a
   await page.getByLabel(es('login.password.label'), { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: es('login.submit') }).click();
 
-  // The cart was kept; the first thing missing is the billing address.
+  // The cart was kept; the first step is the billing address.
   await expect(page).toHaveURL('/es/shop/checkout');
+  const steps = page.getByRole('navigation', { name: es('shop.checkout.steps.label') });
+  const step = (number: number, name: string, done = false) =>
+    steps.getByRole('button', { name: es('shop.checkout.steps.item', { number, count: 3, name: es(`shop.checkout.steps.${name}`), state: done ? 'complete' : 'todo' }), exact: true });
+  await expect(step(1, 'address')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('status').filter({ hasText: es('shop.checkout.missing.billingAddress') })).toBeVisible();
   const summary = page.getByRole('region', { name: es('shop.checkout.summary.title') });
   for (const product of [first!, second!]) await expect(summary.getByText(es('shop.checkout.summary.line', { quantity: 1, name: product.name, size: '6 ans' }))).toBeVisible();
@@ -76,22 +80,42 @@ test('a visitor shops in Spanish, signs in with the cart kept, gives a billing a
   await expect(billing.getByRole('group', { name: es('address.places.label') }).getByRole('button', { name: 'Madrid' })).toHaveAttribute('aria-pressed', 'true');
   await billing.getByRole('button', { name: es('address.submit') }).click();
 
-  // The card, in the sandbox's test mode.
-  await expect(page.getByRole('status').filter({ hasText: es('shop.checkout.missing.paymentMethod') })).toBeVisible();
-  await expect(page.getByText(es('payment.sandbox.banner'))).toBeVisible();
-  await addCardInForm(page, es, TEST_CARDS.success);
-
-  // The names are known: the delivery address comes next.
+  // The delivery step: its address, then on to the payment.
+  await expect(step(2, 'delivery')).toHaveAttribute('aria-current', 'step');
+  await expect(step(1, 'address', true)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: es('shop.checkout.missing.shipping') })).toBeVisible();
   const shipping = page.getByRole('form', { name: es('address.form.SHIPPING') });
   await fillAddress(shipping, '28013');
   await expect(shipping.getByRole('group', { name: es('address.places.label') })).toBeVisible();
   await shipping.getByRole('button', { name: es('address.submit') }).click();
+  await page.getByRole('button', { name: es('shop.checkout.steps.to.payment') }).click();
 
-  await page.getByRole('button', { name: messagePattern(es, 'shop.checkout.pay', { amount: null }) }).click();
+  // The card, in the sandbox's test mode.
+  await expect(step(3, 'payment')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('status').filter({ hasText: es('shop.checkout.missing.paymentMethod') })).toBeVisible();
+  await expect(page.getByText(es('payment.sandbox.banner'))).toBeVisible();
+  await addCardInForm(page, es, TEST_CARDS.success);
+
+  // The names are known: the totals, the terms to accept, the payment.
+  const pay = page.getByRole('button', { name: messagePattern(es, 'shop.checkout.pay', { amount: null }) });
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: es('shop.checkout.terms.missing') })).toBeVisible();
+  const terms = page.getByRole('checkbox', { name: es('shop.checkout.terms.accept') });
+  await expect(terms).toBeFocused();
+  // The terms open beside the checkout, in Spanish.
+  const [termsPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: es('shop.checkout.terms.read') }).click()]);
+  await expect(termsPage).toHaveURL('/es/terms-and-conditions');
+  await expect(termsPage.getByRole('heading', { level: 1, name: es('terms.shop.title') })).toBeVisible();
+  await expect(termsPage.getByRole('region', { name: es('terms.shop.article', { number: 5, title: es('terms.shop.s5.title') }) })).toBeVisible();
+  await termsPage.close();
+  await terms.check();
+  await pay.click();
   await expect(page).toHaveURL(/\/es\/shop\/payment-successful\?order_id=\d+$/);
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  await expect(page.getByRole('heading', { level: 1, name: es('shop.orders.success.title') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: messagePattern(es, 'shop.orders.success.text', { id: orderId, amount: null }) })).toBeVisible();
+  for (const product of [first!, second!]) await expect(page.getByRole('region', { name: es('shop.orders.result.lines') }).getByText(product.name)).toBeVisible();
+  await expect(page.getByRole('region', { name: es('shop.orders.result.next.title') })).toBeVisible();
   await page.getByRole('link', { name: es('shop.orders.toOrders') }).click();
   await expect(page).toHaveURL('/es/infos/orders');
   const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: es('shop.orders.order', { id: orderId }) }) });
@@ -104,6 +128,8 @@ test('a visitor shops in Spanish, signs in with the cart kept, gives a billing a
     expect.objectContaining({
       id: orderId,
       status: 'PAID',
+      terms_accepted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      carrier: 'Correos',
       billing_address: expect.objectContaining({ postcode: '28013', city: 'Madrid', country_code: 'ES' }),
       lines: [expect.objectContaining({ variant_id: first!.variantId, quantity: 1 }), expect.objectContaining({ variant_id: second!.variantId, quantity: 1 })],
     }),
@@ -193,6 +219,9 @@ async function arrange(request: APIRequestContext, path: ReadablePath): Promise<
 async function perform(page: Page, path: ReadablePath, index: number): Promise<void> {
   const { event } = path.steps[index]!;
   switch (event.type) {
+    case 'ACCEPT_TERMS':
+      await page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }).setChecked((event as unknown as { accepted: boolean }).accepted);
+      return;
     case 'PAY':
       // The method offered first is the one the path pays with: the only valid one, or the one just added.
       await page.getByRole('button', { name: messagePattern(de, 'shop.checkout.pay', { amount: null }) }).click();
@@ -222,6 +251,7 @@ async function expectState(page: Page, path: ReadablePath, index: number): Promi
       return;
     case 'ready':
       await expect(page.getByRole('button', { name: messagePattern(de, 'shop.checkout.pay', { amount: null }) })).toBeEnabled();
+      if (event.type === 'ACCEPT_TERMS') await expect(page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') })).toBeChecked();
       return;
     case 'awaitingPayment': {
       await expect(page.getByText(messagePattern(de, 'shop.checkout.order.total', { id: null, amount: null }))).toBeVisible();
@@ -230,6 +260,8 @@ async function expectState(page: Page, path: ReadablePath, index: number): Promi
       if (event.type === 'PAYMENT_METHOD_ADDED') {
         const last4 = cardFor(path.steps.slice(index + 1)).slice(-4);
         await expect(page.getByRole('radio', { name: de('payment.method.card', { brand: 'Visa', last4 }) })).toBeChecked();
+        // Another card is another try: the last refusal is no longer shown.
+        await expect(page.getByText(de('website.error.payment.insufficient_funds'))).toHaveCount(0);
       }
       return;
     }

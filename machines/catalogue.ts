@@ -113,7 +113,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     name: 'checkout',
     owner: 'features/shop/checkout',
-    purpose: 'Shop checkout: the first missing of billing address, valid payment method, names; home or relay delivery; a code checked (each refusal explained) or removed; the totals; the order made once per choice (Idempotency-Key), NOT_ENOUGH_STOCK naming the line; the payment and each outcome (paid, bank approval, decline reason and another try), or paying an order again.',
+    purpose: 'Shop checkout in three steps, address, delivery and payment, the machine saying which is done and which can be reached: the billing address; home or relay delivery; a valid payment method and the names (the seed\'s order of what is missing kept); a code checked (each refusal explained) or removed; the totals; no order before the shop terms are accepted; the order made once per choice (Idempotency-Key), NOT_ENOUGH_STOCK naming the line; the payment and each outcome (paid, bank approval, decline reason and another try with the refusal dropped once another card is added), or paying an order again.',
     machine: checkoutMachine,
     sampleEvents: checkoutSampleEvents,
     sampleInputs: checkoutSampleInputs,

@@ -3,8 +3,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { expect, vi } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
+  CHECKOUT_STEPS,
   Checkout,
   checkoutMachine,
+  stepIsComplete,
   sampleCheckoutFailures,
   type CheckoutData,
   type CheckoutInput,
@@ -31,6 +33,26 @@ const alerts = () => screen.queryAllByRole('alert').map((element) => element.tex
 /** A 429's message says the wait its retry_after asks for, in minutes; the other messages take no values. */
 const TOO_MANY_MINUTES = Math.ceil(sampleCheckoutFailures.tooManyAttempts.retry_after! / 60);
 const said = (id: string) => t(id, id === 'common.tooManyAttempts' ? { minutes: TOO_MANY_MINUTES } : undefined);
+/** A step of the indicator, as its button is named. */
+const stepButton = (name: (typeof CHECKOUT_STEPS)[number], complete: boolean) =>
+  screen.getByRole('button', {
+    name: t('shop.checkout.steps.item', { number: CHECKOUT_STEPS.indexOf(name) + 1, count: 3, name: t(`shop.checkout.steps.${name}`), state: complete ? 'complete' : 'todo' }),
+  });
+/** The step each state shows. */
+const STEP_OF: Record<string, (typeof CHECKOUT_STEPS)[number]> = {
+  billingAddressMissing: 'address',
+  address: 'address',
+  delivery: 'delivery',
+  paymentMethodMissing: 'payment',
+  namesMissing: 'payment',
+  savingNames: 'payment',
+  quoting: 'payment',
+  quoteFailed: 'payment',
+  ready: 'payment',
+  checkingCode: 'payment',
+  ordering: 'payment',
+  orderFailed: 'payment',
+};
 const euros = (amount: number) => t('shop.checkout.pay', { amount: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount) });
 
 /** The checkout page in French; the other features' forms stand in as one button each; every call answered by hand. */
@@ -63,7 +85,14 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
   const slots: CheckoutSlots = {
     billingAddressForm: (onSaved) => <button onClick={() => onSaved(given as never)}>billing address form</button>,
     shippingAddressForm: (onSaved) => <button onClick={() => onSaved(given as never)}>shipping address form</button>,
-    relayPointPicker: (_country, _postcode, onPick) => <button onClick={() => onPick(given as never)}>relay point picker</button>,
+    relayPointPicker: (_country, _postcode, picked, onPick) => (
+      <>
+        <button aria-describedby="picked-point" onClick={() => onPick(given as never)}>
+          relay point picker
+        </button>
+        <span id="picked-point">{picked ?? 'none'}</span>
+      </>
+    ),
     addPaymentMethod: (onAdded) => <button onClick={() => onAdded(given as never)}>payment method form</button>,
   };
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -73,8 +102,19 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
       renderWithApp(<Checkout {...(input as CheckoutInput)} slots={slots} logic={logic} inspect={inspect} onPaid={onPaid} onRedirect={onRedirect} onOrdered={onOrdered} />);
     },
 
-    async perform(event) {
+    async perform(event, from) {
       switch (event.type) {
+        case 'GO_TO_STEP': {
+          // The step after the current one by its button; any other by the indicator.
+          const next = screen.queryByRole('button', { name: t(`shop.checkout.steps.to.${event.step}`) });
+          if (next) return user.click(next);
+          return user.click(stepButton(event.step, stepIsComplete(event.step, from.context)));
+        }
+        case 'ACCEPT_TERMS': {
+          const box = screen.getByRole('checkbox', { name: t('shop.checkout.terms.accept') });
+          if ((box as HTMLInputElement).checked !== event.accepted) await user.click(box);
+          return;
+        }
         case 'RETRY':
           return user.click(button(t('shop.checkout.retry')));
         case 'BILLING_ADDRESS_SAVED':
@@ -122,10 +162,23 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
     expectState(snapshot) {
       const { context } = snapshot;
       const step = snapshot.value as string;
-      const missing = { billingAddressMissing: 'billingAddress', paymentMethodMissing: 'paymentMethod', namesMissing: 'names', savingNames: 'names', shippingMissing: 'shipping' }[step];
+      const deliveryDone = stepIsComplete('delivery', context);
+      const missing = { billingAddressMissing: 'billingAddress', paymentMethodMissing: 'paymentMethod', namesMissing: 'names', savingNames: 'names', delivery: deliveryDone ? undefined : 'shipping' }[step];
       const failure = said(context.failure === 'TOO_MANY_ATTEMPTS' ? 'common.tooManyAttempts' : `shop.checkout.failure.${context.failure}`);
       if (missing) expect(statusTexts()).toContain(t(`shop.checkout.missing.${missing}`));
       else expect(statusTexts()).not.toContain(t('shop.checkout.missing.billingAddress'));
+      // The indicator: the current step, the ones done.
+      const current = STEP_OF[step];
+      if (current) {
+        for (const name of CHECKOUT_STEPS) {
+          const button = stepButton(name, name !== current && stepIsComplete(name, context));
+          if (name === current) expect(button).toHaveAttribute('aria-current', 'step');
+          else expect(button).not.toHaveAttribute('aria-current');
+        }
+        expect(screen.getByRole('heading', { level: 2, name: t({ address: 'shop.checkout.billing.title', delivery: 'shop.checkout.delivery.title', payment: 'shop.checkout.steps.payment.title' }[current]) })).toBeInTheDocument();
+      } else {
+        expect(screen.queryByRole('navigation', { name: t('shop.checkout.steps.label') })).not.toBeInTheDocument();
+      }
 
       switch (step) {
         case 'loading':
@@ -143,6 +196,11 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           return;
         case 'billingAddressMissing':
           expect(button('billing address form')).toBeInTheDocument();
+          expect(screen.queryByRole('button', { name: t('shop.checkout.steps.to.delivery') })).not.toBeInTheDocument();
+          return;
+        case 'address':
+          expect(screen.getByText(context.billingAddress!.street)).toBeInTheDocument();
+          expect(button(t('shop.checkout.steps.to.delivery'))).toBeEnabled();
           return;
         case 'paymentMethodMissing':
           // The expired card is shown, and a new method asked for.
@@ -157,9 +215,17 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(button(t('shop.checkout.names.saving'))).toBeDisabled();
           expect(calls.saveNames.inputs.at(-1)).toEqual(context.names);
           return;
-        case 'shippingMissing':
-          if (context.shippingMode === 'HOME') expect(button('shipping address form')).toBeInTheDocument();
-          else expect(button('relay point picker')).toBeInTheDocument();
+        case 'delivery':
+          if (context.shippingMode === 'HOME') {
+            if (context.shippingAddress) expect(screen.getByText(context.shippingAddress.street)).toBeInTheDocument();
+            else expect(button('shipping address form')).toBeInTheDocument();
+          } else {
+            // The picker shows the point chosen, and keeps showing it.
+            expect(button('relay point picker')).toHaveAccessibleDescription(context.relayPoint?.id ?? 'none');
+            if (context.relayPoint) expect(screen.getByText(new RegExp(context.relayPoint.name))).toBeInTheDocument();
+          }
+          if (deliveryDone) expect(button(t('shop.checkout.steps.to.payment'))).toBeEnabled();
+          else expect(screen.queryByRole('button', { name: t('shop.checkout.steps.to.payment') })).not.toBeInTheDocument();
           expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
           return;
         case 'quoting':
@@ -181,7 +247,11 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(button(euros(context.quote!.fees.total_amount_ttc))).toBeEnabled();
           expect(screen.getByText(t('shop.checkout.delivery.carrier', { carrier: context.quote!.carrier! }))).toBeInTheDocument();
           expect(screen.getByText(t('shop.checkout.summary.free'))).toBeInTheDocument();
-          expect(alerts()).toEqual(context.codeError ? [said(context.codeError)] : []);
+          expect(alerts()).toEqual([...(context.codeError ? [said(context.codeError)] : []), ...(context.termsMissing ? [t('shop.checkout.terms.missing')] : [])]);
+          // The terms are ticked by the payer only, and linked to.
+          expect(screen.getByRole('checkbox', { name: t('shop.checkout.terms.accept') })).toHaveProperty('checked', context.termsAccepted);
+          expect(screen.getByRole('link', { name: t('shop.checkout.terms.read') })).toHaveAttribute('href', '/terms-and-conditions');
+          expect(screen.getByText(t('shop.checkout.terms.withdrawal'), { exact: false })).toBeInTheDocument();
           if (context.discount) expect(screen.getByText(t('shop.checkout.code.applied', { code: context.discount.code }))).toBeInTheDocument();
           else expect(screen.getByLabelText(t('shop.checkout.code.label'))).toBeInTheDocument();
           if (context.relayPoint) expect(screen.getByText(new RegExp(context.relayPoint.name))).toBeInTheDocument();

@@ -599,6 +599,8 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the buyer accepted the shop terms (terms_and_conditions_shop) for this order; null for orders made before they were asked. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('orders_client_idempotency').on(t.clientId, t.idempotencyKey), index('orders_client_created').on(t.clientId, t.createdAt)],
 );

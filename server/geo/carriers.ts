@@ -1,5 +1,4 @@
-import type { LocaleCode } from '../http/types';
-import { isRelayCountry, RELAY_COUNTRIES, SHIPPING_COUNTRIES } from '../../src/shared/lib/postcode';
+import { isRelayCountry, type SHIPPING_COUNTRIES } from '../../src/shared/lib/postcode';
 
 export { RELAY_COUNTRIES, SHIPPING_COUNTRIES, isRelayCountry, isShippingCountry } from '../../src/shared/lib/postcode';
 export type { RelayCountry, ShippingCountry } from '../../src/shared/lib/postcode';
@@ -7,65 +6,45 @@ export type { RelayCountry, ShippingCountry } from '../../src/shared/lib/postcod
 export type ShippingMode = 'HOME' | 'RELAY';
 
 /**
- * Carriers by delivery mode and country (seed 001 section 9): the national post where it delivers
- * (Colissimo, BPost, Österreichische Post, DHL, PostNL, Correos), otherwise Hermes, Mondial Relay
- * or InPost. The locale matters only in the countries with two languages (seed 001 section 9,
- * Supported country and locale pairs):
- * - Belgium: home by BPost; relay points of BPost for Dutch speakers, of Mondial Relay for the others.
- * - Luxembourg: home by Colissimo, by DHL for German speakers; relay points of Mondial Relay.
+ * The carrier of each shipping country (seed 001 section 9): the national post where the seed
+ * names one (Colissimo, BPost, Österreichische Post, DHL, PostNL, Correos), otherwise Hermes,
+ * Mondial Relay or InPost. One carrier delivers a country, at home and to its relay points, so a
+ * checkout never names two. The seed gives the carriers "by locale and country": in the supported
+ * pairs (FR fr, BE fr and nl, DE de, AT de, LU fr and de, NL nl, ES es) the language does not
+ * change who delivers a country, so the table is by country.
  *
- * | country | HOME                  | RELAY                 |
- * |---------|-----------------------|-----------------------|
- * | FR, MC  | Colissimo             | Mondial Relay (FR)    |
- * | DE      | DHL                   | Hermes                |
- * | AT      | Österreichische Post  | Österreichische Post  |
- * | BE      | BPost                 | nl: BPost, else Mondial Relay |
- * | NL      | PostNL                | PostNL                |
- * | LU      | de: DHL, else Colissimo | Mondial Relay       |
- * | ES      | Correos               | Correos               |
- * | IT      | InPost                | –                     |
- * | IE      | Hermes                | –                     |
+ * | country | carrier               | relay points |
+ * |---------|-----------------------|--------------|
+ * | FR, MC  | Colissimo             | FR           |
+ * | DE      | DHL                   | yes          |
+ * | AT      | Österreichische Post  | yes          |
+ * | BE      | BPost                 | yes          |
+ * | NL      | PostNL                | yes          |
+ * | LU      | Mondial Relay         | yes          |
+ * | ES      | Correos               | yes          |
+ * | IT      | InPost                | –            |
+ * | IE      | Hermes                | –            |
  */
-const HOME: Record<(typeof SHIPPING_COUNTRIES)[number], string> = {
+const CARRIERS: Record<(typeof SHIPPING_COUNTRIES)[number], string> = {
   FR: 'Colissimo',
   MC: 'Colissimo',
   DE: 'DHL',
   AT: 'Österreichische Post',
   BE: 'BPost',
   NL: 'PostNL',
-  LU: 'Colissimo',
+  LU: 'Mondial Relay',
   ES: 'Correos',
   IT: 'InPost',
   IE: 'Hermes',
 };
 
-const RELAY: Record<(typeof RELAY_COUNTRIES)[number], string> = {
-  FR: 'Mondial Relay',
-  DE: 'Hermes',
-  AT: 'Österreichische Post',
-  BE: 'Mondial Relay',
-  NL: 'PostNL',
-  LU: 'Mondial Relay',
-  ES: 'Correos',
-};
-
-/** Where the locale changes the carrier: `${mode} ${country} ${locale}`. */
-const BY_LOCALE: Record<string, string> = {
-  'HOME LU de': 'DHL',
-  'RELAY BE nl': 'BPost',
-};
-
-/**
- * The carrier that delivers an order in `country` by `mode` for a client speaking `locale`. A
- * country the shop does not serve (by that mode) gets the French carrier of the mode, Colissimo or
- * Mondial Relay: callers check the country first.
- */
-export function carrierFor(mode: ShippingMode, locale: LocaleCode | string, country: string): string {
-  const table: Record<string, string> = mode === 'HOME' ? HOME : RELAY;
-  return BY_LOCALE[`${mode} ${country} ${locale}`] ?? table[country] ?? table.FR!;
+/** The carrier that delivers `country`; a country the shop does not serve gets the French one (callers check the country first). */
+export function carrierOf(country: string): string {
+  return (CARRIERS as Record<string, string>)[country] ?? CARRIERS.FR;
 }
 
-/** The carriers of a country for a client speaking `locale`: home delivery, and relay points where there are some. */
-export function carriersOf<C extends string>(country: C, locale: LocaleCode): { country: C; home: string; relay: string | null } {
-  return { country, home: carrierFor('HOME', locale, country), relay: isRelayCountry(country) ? carrierFor('RELAY', locale, country) : null };
+/** Who delivers a country at home, and to its relay points where it has some: the same carrier. */
+export function carriersOf<C extends string>(country: C): { country: C; home: string; relay: string | null } {
+  const carrier = carrierOf(country);
+  return { country, home: carrier, relay: isRelayCountry(country) ? carrier : null };
 }

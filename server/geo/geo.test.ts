@@ -41,22 +41,24 @@ describe('place lookups with the embedded data', () => {
 });
 
 describe('GET /api/shop/carriers', () => {
-  it('names the carriers of a country for the caller’s locale, without relay where there is none', async () => {
-    expect((await get('/api/shop/carriers?country=FR')).json()).toEqual({ country: 'FR', home: 'Colissimo', relay: 'Mondial Relay' });
+  it('names the one carrier of a country, at home and to relay points, without relay where there is none', async () => {
+    expect((await get('/api/shop/carriers?country=FR')).json()).toEqual({ country: 'FR', home: 'Colissimo', relay: 'Colissimo' });
     expect((await get('/api/shop/carriers?country=BE', 'nl')).json()).toEqual({ country: 'BE', home: 'BPost', relay: 'BPost' });
+    expect((await get('/api/shop/carriers?country=BE', 'fr')).json()).toEqual({ country: 'BE', home: 'BPost', relay: 'BPost' });
+    expect((await get('/api/shop/carriers?country=DE', 'es')).json()).toEqual({ country: 'DE', home: 'DHL', relay: 'DHL' });
     expect((await get('/api/shop/carriers?country=IT')).json()).toEqual({ country: 'IT', home: 'InPost', relay: null });
   });
 });
 
 describe('GET /api/shop/relay-points', () => {
-  it('gives the same realistic points of the locale’s carrier near the postcode each time', async () => {
+  it('gives the same realistic points of the country’s carrier near the postcode each time', async () => {
     const res = await get('/api/shop/relay-points?country=FR&postcode=13100');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.carrier).toBe('Mondial Relay');
+    expect(body.carrier).toBe('Colissimo');
     expect(body.relay_points).toHaveLength(MAX_RELAY_POINTS);
     expect(body.relay_points[0]).toEqual({
-      id: expect.stringMatching(/^MOND-FR-\d{6}$/),
+      id: expect.stringMatching(/^COLI-FR-\d{6}$/),
       name: expect.any(String),
       street: expect.stringMatching(/^\d+ /),
       postcode: '13100',
@@ -69,8 +71,8 @@ describe('GET /api/shop/relay-points', () => {
     expect((await get('/api/shop/relay-points?country=FR&postcode=13100')).json()).toEqual(body);
   });
 
-  it('follows the locale’s carrier and writes Dutch postcodes as 1234 AB', async () => {
-    const belgian = (await get('/api/shop/relay-points?country=BE&postcode=9000', 'nl')).json();
+  it('gives the points of the country’s carrier in every language, and writes Dutch postcodes as 1234 AB', async () => {
+    const belgian = (await get('/api/shop/relay-points?country=BE&postcode=9000', 'fr')).json();
     expect(belgian.carrier).toBe('BPost');
     expect(belgian.relay_points[0]).toMatchObject({ city: 'Gent', id: expect.stringMatching(/^BPOS-BE-/) });
     const dutch = (await get('/api/shop/relay-points?country=NL&postcode=1012ab', 'nl')).json();
@@ -80,7 +82,7 @@ describe('GET /api/shop/relay-points', () => {
   it('refuses a country without relay points and a postcode that does not suit the country; an unknown place has none', async () => {
     expectInvalid(await get('/api/shop/relay-points?country=IT&postcode=20121'), 'country', undefined, 'query');
     expectInvalid(await get('/api/shop/relay-points?country=DE&postcode=8033'), 'postcode', undefined, 'query');
-    expect((await get('/api/shop/relay-points?country=DE&postcode=99999')).json()).toEqual({ carrier: 'Hermes', relay_points: [] });
+    expect((await get('/api/shop/relay-points?country=DE&postcode=99999')).json()).toEqual({ carrier: 'DHL', relay_points: [] });
   });
 });
 

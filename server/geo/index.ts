@@ -1,4 +1,4 @@
-// Places by postcode, carriers by country and delivery mode, relay points.
-export { carrierFor, isRelayCountry } from './carriers';
+// Places by postcode, the carrier of each country, relay points.
+export { carrierOf, isRelayCountry } from './carriers';
 export { geoLookup } from './configured';
 export { geoHandlers } from './routes';

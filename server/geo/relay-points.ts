@@ -1,5 +1,5 @@
-import type { LocaleCode, Schemas } from '../http/types';
-import { carrierFor, type RelayCountry } from './carriers';
+import type { Schemas } from '../http/types';
+import { carrierOf, type RelayCountry } from './carriers';
 import type { GeoPort } from './port';
 
 type RelayPoint = Schemas['RelayPoint'];
@@ -69,9 +69,9 @@ export function relayPoints(carrier: string, country: RelayCountry, postcode: st
   });
 }
 
-/** The relay carrier of a country for a client speaking `locale`, and its points near a postcode. */
-export async function relayPointsNear(geo: GeoPort, country: RelayCountry, postcode: string, locale: LocaleCode): Promise<{ carrier: string; relay_points: RelayPoint[] }> {
-  const carrier = carrierFor('RELAY', locale, country);
+/** The carrier of a country, and its relay points near a postcode. */
+export async function relayPointsNear(geo: GeoPort, country: RelayCountry, postcode: string): Promise<{ carrier: string; relay_points: RelayPoint[] }> {
+  const carrier = carrierOf(country);
   const places = (await geo.places(country, postcode)) ?? [];
   return { carrier, relay_points: relayPoints(carrier, country, postcode, places) };
 }

@@ -1,5 +1,5 @@
 import { parameterProblem } from '../http/problem';
-import { requestLocale, type Handlers } from '../http/types';
+import type { Handlers } from '../http/types';
 import { formatPostcode, postcodeProblem } from '../../src/shared/lib/postcode';
 import { carriersOf } from './carriers';
 import type { GeoPort } from './port';
@@ -17,14 +17,14 @@ export function geoHandlers(geo: GeoPort): Handlers {
     },
 
     async getCarriers(request) {
-      return carriersOf(request.query.country, requestLocale(request));
+      return carriersOf(request.query.country);
     },
 
     async getRelayPoints(request) {
       const { country } = request.query;
       const postcode = formatPostcode(country, request.query.postcode);
       if (postcodeProblem(country, postcode)) throw parameterProblem('postcode', 'query', `postcode is not a postcode of ${country}`);
-      return relayPointsNear(geo, country, postcode, requestLocale(request));
+      return relayPointsNear(geo, country, postcode);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, discountCodes, discountRedemptions, orderLines, orders, products, productVariants } from '../db/schema';
-import { carrierFor } from '../geo';
+import { carrierOf } from '../geo';
 import { orderTotals } from '../shop';
 
 const DAY = 86_400_000;
@@ -57,12 +57,13 @@ export function seedShopDemo(db: Database): Promise<void> {
         totalCents: totals.totalCents,
         discountCode: USED_GIFT_CARD,
         shippingMode: 'HOME',
-        carrier: carrierFor('HOME', 'fr', 'FR'),
+        carrier: carrierOf('FR'),
         shippingAddress: address,
         billingAddress: address,
         locale: 'fr',
         createdAt,
         paidAt: createdAt,
+        termsAcceptedAt: createdAt,
       })
       .onConflictDoNothing()
       .returning();

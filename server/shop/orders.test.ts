@@ -66,7 +66,7 @@ describe('POST /api/clients/me/orders', () => {
     expect((await getOrder(shopper, res.json().id)).json().shipping_address.city).toBe('Nantes');
   });
 
-  it('delivers to a relay point: its address, the relay carrier of the country and 3.90 €', async () => {
+  it('delivers to a relay point: its address, the carrier of the country and 3.90 €', async () => {
     const shopper = await newShopper(server);
     await putLine(server, shopper, shop.boyCap.variants.TU!, 1);
     const relay_point = { id: 'MR-4411', name: 'Tabac du Port', street: '1 quai de la Fosse', postcode: '44000', city: 'Nantes', country_code: 'FR' };
@@ -74,7 +74,7 @@ describe('POST /api/clients/me/orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       relay_point,
-      carrier: 'Mondial Relay',
+      carrier: 'Colissimo',
       shipping_fee_ttc: 3.9,
       total_amount_ttc: 33.8,
       shipping_address: { firstname: 'Camille', lastname: 'Martin', street: '1 quai de la Fosse', street_complement: 'Tabac du Port', phone: '+33600000000' },
@@ -124,6 +124,33 @@ describe('POST /api/clients/me/orders', () => {
     expectInvalid(await order(server, shopper, {}, 'short'), 'idempotency-key', undefined, 'header');
     expect(await ordersOf(shopper)).toEqual([]);
     expect(await cartOf(shopper)).toHaveLength(1);
+  });
+
+  it('takes no order whose buyer has not accepted the shop terms: a 400 naming terms_accepted, nothing written', async () => {
+    const shopper = await newShopper(server);
+    const cap = shop.boyCap.variants.TU!;
+    await putLine(server, shopper, cap, 1);
+    const stock = await stockOf(cap);
+    expectInvalid(await order(server, shopper, { terms_accepted: undefined }), 'terms_accepted', 'terms_accepted must be true: the buyer accepts the shop terms before ordering');
+    expectInvalid(await order(server, shopper, { terms_accepted: false }), 'terms_accepted', 'terms_accepted must be true: the buyer accepts the shop terms before ordering');
+    expectInvalid(await order(server, shopper, { terms_accepted: 'yes' }), 'terms_accepted');
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(1);
+    expect(await stockOf(cap)).toBe(stock);
+  });
+
+  it('records with the order when its buyer accepted the shop terms', async () => {
+    const shopper = await newShopper(server);
+    await putLine(server, shopper, shop.boyCap.variants.TU!, 1);
+    const before = Date.now();
+    const res = await order(server, shopper);
+    expect(res.statusCode, res.body).toBe(201);
+    const accepted = Date.parse(res.json().terms_accepted_at);
+    expect(accepted).toBeGreaterThanOrEqual(before - 1000);
+    expect(accepted).toBeLessThanOrEqual(Date.now());
+    const [row] = await ordersOf(shopper);
+    expect(row!.termsAcceptedAt?.toISOString()).toBe(res.json().terms_accepted_at);
+    expect((await getOrder(shopper, row!.id)).json().terms_accepted_at).toBe(res.json().terms_accepted_at);
   });
 
   it('names each line short of stock in a 409 NOT_ENOUGH_STOCK with its size, and writes nothing', async () => {

@@ -5,7 +5,7 @@ import { addresses, cartLines, clients, discountRedemptions, orderLines, orders,
 import { fieldProblem, ProblemError, unauthorized, type FieldError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
-import { carrierFor, isRelayCountry } from '../geo';
+import { carrierOf, isRelayCountry } from '../geo';
 import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
 import { discountEffect, usableDiscount } from './discounts';
@@ -156,6 +156,7 @@ export async function placeOrder(
     if (!client.firstname?.trim()) throw invalid('firstname', 'firstname is required: add it to your account');
     if (!client.lastname?.trim()) throw invalid('lastname', 'lastname is required: add it to your account');
     const { address, relayPoint } = await destination(tx, client, input, billing);
+    if (input.terms_accepted !== true) throw invalid('terms_accepted', 'terms_accepted must be true: the buyer accepts the shop terms before ordering');
     const discount = input.discount_code?.trim() ? await usableDiscount(tx, clientId, input.discount_code, { lock: true }) : null;
 
     await takeStock(tx, items);
@@ -174,12 +175,13 @@ export async function placeOrder(
         totalCents: totals.totalCents,
         discountCode: discount?.code ?? null,
         shippingMode: input.shipping_mode,
-        carrier: carrierFor(input.shipping_mode, locale, address.country_code),
+        carrier: carrierOf(address.country_code),
         relayPoint,
         shippingAddress: address,
         billingAddress: snapshot(billing, client),
         paymentMethodId: method.id,
         locale,
+        termsAcceptedAt: new Date(),
       })
       .returning();
     const order = row!;
@@ -256,6 +258,7 @@ export async function orderViews(db: Database, rows: OrderRow[], locale: LocaleC
       status: row.status as Schemas['OrderStatus'],
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
+      terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
       lines: lines
         .filter(({ line }) => line.orderId === row.id)
         .map(({ line, imageCount }) => ({

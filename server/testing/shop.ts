@@ -58,11 +58,11 @@ export async function putLine(server: TestServer, client: TestClient, variantId:
   return res.json();
 }
 
-/** A checkout of the shopper's cart, delivered home, with a key of its own unless `key`. */
+/** A checkout of the shopper's cart, delivered home, the shop terms accepted, with a key of its own unless `key`. */
 export function order(server: TestServer, shopper: Shopper, fields: Record<string, unknown> = {}, key: string = randomUUID()) {
   return call(server, 'POST', '/api/clients/me/orders', {
     token: shopper.token,
     headers: { 'idempotency-key': key },
-    payload: { billing_address_id: shopper.billingId, shipping_mode: 'HOME', shipping_address_id: shopper.shippingId, payment_method_id: shopper.cardId, ...fields },
+    payload: { billing_address_id: shopper.billingId, shipping_mode: 'HOME', shipping_address_id: shopper.shippingId, payment_method_id: shopper.cardId, terms_accepted: true, ...fields },
   });
 }

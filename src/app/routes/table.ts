@@ -52,6 +52,7 @@ function pending(name: string, path: string, area: PendingArea, options: Options
 const pages = {
   home: () => import('@/pages/home'),
   unsub: () => import('@/pages/unsub'),
+  terms: () => import('@/pages/terms'),
   shopHome: () => import('@/pages/shop/home'),
   shopCart: () => import('@/pages/shop/cart'),
   shopCheckout: () => import('@/pages/shop/checkout'),
@@ -135,7 +136,8 @@ export const ROUTES: readonly RouteDef[] = [
   pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
   pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),
   pending('littlegeste', '/littlegeste', 'recycle', PUBLIC),
-  pending('terms-and-conditions', '/terms-and-conditions', 'content', PUBLIC),
+  // The shop terms for now (the checkout links to them); the other legal texts come with the content.
+  built('terms-and-conditions', '/terms-and-conditions', pages.terms, PUBLIC),
   built('unsub', '/unsub/:number/:list', pages.unsub),
   pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty', PUBLIC),
   pending('blog', '/blog', 'content', { guards: ['blog'], ...PUBLIC }),

@@ -30,24 +30,36 @@ describe('every navigation', () => {
 describe('discount codes of a link', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    for (const name of ['lc_kid_code', 'lc_woman_code', 'lc_godfather']) document.cookie = `${name}=; max-age=0; path=/`;
+    for (const name of ['kid_code', 'woman_code', 'lc_kid_code', 'lc_woman_code', 'lc_godfather']) document.cookie = `${name}=; max-age=0; path=/`;
   });
 
-  it('keeps kid_code and woman_code in cookies for 7 days', () => {
+  it('keeps kid_code and woman_code in cookies of those names for 7 days (seed 000 §9, seed 001 §9)', () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     navigateTo('/nl/quiz/signup/kid?kid_code=WELKOM10&woman_code=mama-2026');
     expect(written.mock.calls.map(([cookie]) => cookie)).toEqual([
-      'lc_kid_code=WELKOM10; path=/; max-age=604800; SameSite=Lax',
-      'lc_woman_code=mama-2026; path=/; max-age=604800; SameSite=Lax',
+      'kid_code=WELKOM10; path=/; max-age=604800; SameSite=Lax',
+      'woman_code=mama-2026; path=/; max-age=604800; SameSite=Lax',
     ]);
-    expect(document.cookie).toContain('lc_kid_code=WELKOM10');
+    expect(document.cookie).toContain('kid_code=WELKOM10');
+    expect(document.cookie).not.toContain('lc_kid_code');
+  });
+
+  it('takes over the codes a visitor kept under the old names once, then drops the old cookies', () => {
+    document.cookie = 'lc_kid_code=BIENVENUE10; path=/';
+    document.cookie = 'lc_woman_code=ETE25; path=/';
+    document.cookie = 'woman_code=PRINTEMPS; path=/';
+    navigateTo('/quiz/kid');
+    // The old kid code is kept under its new name; a woman code under the new name wins over the old one.
+    expect(document.cookie.split('; ').sort()).toEqual(['kid_code=BIENVENUE10', 'woman_code=PRINTEMPS']);
+    navigateTo('/quiz/kid?kid_code=NOEL');
+    expect(document.cookie.split('; ').sort()).toEqual(['kid_code=NOEL', 'woman_code=PRINTEMPS']);
   });
 
   it('keeps only the code the link carries, and no code that is not one', () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     navigateTo('/woman?woman_code=%3Cscript%3E&kid_code=');
     navigateTo('/woman?woman_code=ETE25');
-    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_woman_code=ETE25; path=/; max-age=604800; SameSite=Lax']);
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['woman_code=ETE25; path=/; max-age=604800; SameSite=Lax']);
   });
 
   it('keeps the referrer of a referral link for the sign-up, and no address that is not one', () => {

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { connectAsTokenIn, useSession } from '@/entities/session';
 import { rememberLandingQuery } from '@/features/landing-suggestions';
 import { COOKIES } from '@/shared/config';
-import { cleanPath, emailAddress, writeCookie } from '@/shared/lib';
+import { cleanPath, deleteCookie, emailAddress, readCookie, writeCookie } from '@/shared/lib';
 
 /** The discount codes a link may carry, and the cookies that keep them. */
 const DISCOUNT_CODES = [
@@ -12,9 +12,24 @@ const DISCOUNT_CODES = [
 ] as const;
 
 /**
+ * The codes kept under the cookies' former names (`lc_kid_code`, `lc_woman_code`) move to the
+ * names of the seeds, unless a newer code is kept there already; the former cookies are deleted.
+ * Their remaining lifetime cannot be read, so the moved code gets the whole week again.
+ */
+function renameFormerCodeCookies() {
+  for (const [, cookie] of DISCOUNT_CODES) {
+    const former = readCookie(cookie.formerName);
+    if (former === null) continue;
+    if (readCookie(cookie.name) === null && /^[\w-]{1,64}$/.test(former)) writeCookie(cookie.name, former, { maxAge: cookie.maxAge });
+    deleteCookie(cookie.formerName);
+  }
+}
+
+/**
  * What every navigation checks: paths with an encoded euro, pound, dollar or question mark are
  * cleaned and redirected; an administrator's `connect-as-access-token` signs in as the client
- * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days
+ * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days in
+ * cookies of those names
  * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept); a
  * referral link's `godfather` address is kept in `lc_godfather` for the sign-up; a landing link's
  * `sugg_*` parameters are kept for the visit (its landing suggestions).
@@ -23,6 +38,7 @@ export function NavigationEffects() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
+  useEffect(renameFormerCodeCookies, []);
   useEffect(() => {
     const cleaned = cleanPath(location);
     if (cleaned !== null) navigate(cleaned + window.location.search + window.location.hash, { replace: true });

@@ -1485,7 +1485,8 @@ export interface paths {
          *     billing addresses, not deleted), `payment_method_id` (one of the client's methods, not
          *     deleted, its expiry date not before today), `firstname`, `lastname` (the client's
          *     names); then `shipping_address_id` for HOME (one of the client's shipping addresses) or
-         *     `relay_point` for RELAY (its country one of the relay countries). Each line takes its
+         *     `relay_point` for RELAY (its country one of the relay countries); then `terms_accepted`
+         *     (the shop terms accepted: true, else a 400 naming it). Each line takes its
          *     units from stock; a line without enough stock is a 409 `NOT_ENOUGH_STOCK` whose `errors`
          *     name `lines[i]` (its position in the cart) and carry its `variant_id`, and nothing is
          *     written. The discount code is checked as `getDiscount` does and used by the order; two
@@ -1892,9 +1893,9 @@ export interface paths {
         };
         /**
          * The carriers of a shipping country
-         * @description Who delivers at home and to relay points in a country, for the caller's locale (the locale
-         *     matters in Belgium and Luxembourg). `relay` is null where there is no relay-point delivery
-         *     (countries other than FR, DE, AT, BE, NL, LU and ES).
+         * @description Who delivers a country (seed 001 section 9): one carrier per country, at home and to its
+         *     relay points, the same in every language. `relay` is null where there is no relay-point
+         *     delivery (countries other than FR, DE, AT, BE, NL, LU and ES).
          */
         get: operations["getCarriers"];
         put?: never;
@@ -1914,7 +1915,7 @@ export interface paths {
         };
         /**
          * Relay points near a postcode
-         * @description Up to 8 relay points of the carrier of the caller's locale (as `/shop/carriers` names it) in
+         * @description Up to 8 relay points of the country's carrier (as `/shop/carriers` names it) in
          *     the places of the postcode (the same lookup as `/geo/places`). The same question always
          *     gives the same points. A country without relay-point delivery is a 400 naming `country`; a
          *     postcode that does not suit the country, a 400 naming `postcode`; a postcode no place is
@@ -2968,6 +2969,12 @@ export interface components {
             discount_code?: string | null;
             /** Format: int32 */
             payment_method_id?: number | null;
+            /**
+             * @description The buyer ticked that they accept the shop terms (`terms_and_conditions_shop`, with the
+             *     right of withdrawal) before paying. Must be true: missing or false is a 400 naming
+             *     `terms_accepted`. The order records when (`terms_accepted_at`).
+             */
+            terms_accepted?: boolean;
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "PAYMENT_REQUIRES_ACTION" | "PAID" | "PAYMENT_FAILED" | "CANCELLED";
@@ -3016,6 +3023,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the buyer accepted the shop terms (`terms_and_conditions_shop`) for this order; null for an order made before the checkout asked for it
+             */
+            terms_accepted_at: string | null;
             lines: components["schemas"]["OrderLine"][];
             items_amount_ttc: number;
             /** @description The code's discount plus the subscribers' share, when the client was a subscriber */

@@ -85,6 +85,30 @@ describe('AddressForm', () => {
     expect(session.calls).toEqual([{ method: 'clientChanged', args: [expect.objectContaining({ default_shipping_address: expect.objectContaining({ id: 31 }) })] }]);
   });
 
+  it('drops the town’s “required” message once the commune of a corrected postcode fills it in', async () => {
+    serve((_method, path, query) => {
+      if (path === '/api/geo/communes') return Response.json({ communes: query.get('postcode') === '75011' ? ['Paris'] : [] });
+      throw new Error(`unexpected ${path}`);
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const postcode = screen.getByRole('textbox', { name: 'Code postal *' });
+    await user.type(postcode, '7501');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    expect(screen.getByRole('textbox', { name: 'Ville *' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+    await user.clear(postcode);
+    await user.type(postcode, '75011');
+    await user.tab();
+    const commune = await screen.findByRole('combobox', { name: 'Commune *' });
+    expect(commune).toHaveDisplayValue('Paris');
+    expect(commune).not.toHaveAttribute('aria-invalid');
+    expect(commune).toHaveAccessibleDescription('');
+    // The street, still empty, keeps its message: the only one left.
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Numéro et rue *' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  });
+
   it('says in German that required fields are missing, names each, and sends nothing', async () => {
     const calls = serve(() => {
       throw new Error('no call expected');

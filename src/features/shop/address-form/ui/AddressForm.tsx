@@ -71,7 +71,11 @@ export function AddressForm({ kind, onSaved, onCancel }: AddressFormProps) {
     const names = await (french ? getCommunes(next.postcode.trim()) : getPlaces(next.country_code, next.postcode.trim())).catch(() => null);
     if (lookedUp.current !== key || !names?.length) return;
     setSuggestions({ kind: french ? 'communes' : 'places', names });
-    if (french) setValues((current) => ({ ...current, city: names.includes(current.city) ? current.city : names.length === 1 ? names[0]! : '' }));
+    if (!french) return;
+    const city = names.includes(next.city) ? next.city : names.length === 1 ? names[0]! : '';
+    setValues((current) => ({ ...current, city }));
+    // The town is filled in now: a message that it was missing no longer holds.
+    if (city) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'city')));
   }
 
   function leavePostcode() {

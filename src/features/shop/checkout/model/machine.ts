@@ -64,6 +64,10 @@ export interface CheckoutContext {
   missingLine: MissingLine | null;
   /** The message of the last payment refused. */
   paymentError: string | null;
+  /** The payer ticked that they accept the shop terms (and the right of withdrawal they describe). */
+  termsAccepted: boolean;
+  /** The payer asked to pay without accepting the shop terms. */
+  termsMissing: boolean;
   failure: CheckoutFailure | null;
   /**
    * The wait, in minutes, the last failed call asked for when it was a 429 (too many orders,
@@ -82,7 +86,14 @@ export type CheckoutEvent =
   | { type: 'RELAY_POINT_PICKED'; point: RelayPoint }
   | { type: 'APPLY_CODE'; code: string }
   | { type: 'REMOVE_CODE' }
+  | { type: 'GO_TO_STEP'; step: CheckoutStepName }
+  /** The payer ticks (or unticks) that they accept the shop terms: the cart is ordered only once they do. */
+  | { type: 'ACCEPT_TERMS'; accepted: boolean }
   | { type: 'PAY'; paymentMethodId: number };
+
+/** The steps of a checkout of the cart, in their order: who pays where, where it goes, how it is paid. */
+export const CHECKOUT_STEPS = ['address', 'delivery', 'payment'] as const;
+export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
 
 type Done<T> = { output: T };
 type Failed = { error: unknown };
@@ -109,7 +120,7 @@ export function preferredPaymentMethod(context: Pick<CheckoutContext, 'paymentMe
   return valid.find((method) => method.is_default) ?? valid[0] ?? null;
 }
 
-/** The order as `createOrder` takes it. */
+/** The order as `createOrder` takes it, the shop terms accepted. */
 export function orderBody(context: CheckoutContext, paymentMethodId: number): OrderInput {
   const home = context.shippingMode === 'HOME';
   return {
@@ -119,8 +130,39 @@ export function orderBody(context: CheckoutContext, paymentMethodId: number): Or
     relay_point: home ? null : context.relayPoint,
     discount_code: context.discount?.code ?? null,
     payment_method_id: paymentMethodId,
+    terms_accepted: true,
   };
 }
+
+/** Home delivery without an address, or relay delivery without a point. */
+export const shippingIncomplete = (context: Pick<CheckoutContext, 'shippingMode' | 'shippingAddress' | 'relayPoint'>) =>
+  context.shippingMode === 'HOME' ? context.shippingAddress === null : context.relayPoint === null;
+
+/**
+ * Whether a step is done: the address once there is a billing address, the delivery once its
+ * address or relay point is chosen; the payment is done when the order is paid.
+ */
+export function stepIsComplete(step: CheckoutStepName, context: CheckoutContext): boolean {
+  if (step === 'address') return context.billingAddress !== null;
+  if (step === 'delivery') return !shippingIncomplete(context);
+  return context.order?.status === 'PAID';
+}
+
+/** The step each state of a checkout of the cart belongs to; none for the others. */
+export const STEP_OF_STATE: Readonly<Record<string, CheckoutStepName>> = {
+  billingAddressMissing: 'address',
+  address: 'address',
+  delivery: 'delivery',
+  paymentMethodMissing: 'payment',
+  namesMissing: 'payment',
+  savingNames: 'payment',
+  quoting: 'payment',
+  quoteFailed: 'payment',
+  ready: 'payment',
+  checkingCode: 'payment',
+  ordering: 'payment',
+  orderFailed: 'payment',
+};
 
 interface GuardArgs {
   context: CheckoutContext;
@@ -138,9 +180,15 @@ export const checkoutGuards = {
   namesMissing: ({ context }: GuardArgs) => !hasName(context.client?.firstname) || !hasName(context.client?.lastname),
   namesGiven: ({ event }: GuardArgs) => event.type === 'SAVE_NAMES' && hasName(event.firstname) && hasName(event.lastname),
   /** Home delivery without an address, or relay delivery without a point. */
-  shippingIncomplete: ({ context }: GuardArgs) => (context.shippingMode === 'HOME' ? context.shippingAddress === null : context.relayPoint === null),
+  shippingIncomplete: ({ context }: GuardArgs) => shippingIncomplete(context),
+  deliveryComplete: ({ context }: GuardArgs) => stepIsComplete('delivery', context),
+  goesToAddress: ({ event }: GuardArgs) => event.type === 'GO_TO_STEP' && event.step === 'address',
+  goesToDelivery: ({ event }: GuardArgs) => event.type === 'GO_TO_STEP' && event.step === 'delivery',
+  goesToPayment: ({ event }: GuardArgs) => event.type === 'GO_TO_STEP' && event.step === 'payment',
   /** Another delivery mode; relay points only near a delivery address in a relay country. */
   homeDelivery: ({ context }: GuardArgs) => context.shippingMode === 'HOME',
+  /** The form of a first delivery address is shown. */
+  shippingAddressMissing: ({ context }: GuardArgs) => context.shippingAddress === null,
   shippingModeChanges: ({ context, event }: GuardArgs) =>
     event.type === 'CHOOSE_SHIPPING_MODE' && event.mode !== context.shippingMode && (event.mode === 'HOME' || offersRelayPoints(context)),
   relayDelivery: ({ context }: GuardArgs) => context.shippingMode === 'RELAY',
@@ -149,6 +197,8 @@ export const checkoutGuards = {
   /** The method is one of the client's, and not expired. */
   paymentMethodUsable: ({ context, event }: GuardArgs) =>
     event.type === 'PAY' && validMethods(context).some((method) => method.id === event.paymentMethodId),
+  /** The payer ticked that they accept the shop terms. */
+  termsAccepted: ({ context }: GuardArgs) => context.termsAccepted,
   orderIsPaid: ({ context }: GuardArgs) => context.order?.status === 'PAID',
   orderIsCancelled: ({ context }: GuardArgs) => context.order?.status === 'CANCELLED',
   paymentSucceeded: ({ context }: GuardArgs) => context.order?.payment?.status === 'SUCCEEDED',
@@ -162,9 +212,12 @@ export const checkoutGuards = {
 /** The payment's refusal, as its message. */
 const paymentErrorOf = (order: Order | null) => (order?.payment?.status === 'FAILED' ? paymentErrorKey(order.payment) : null);
 
-const chooseShipping = {
-  CHOOSE_SHIPPING_MODE: { guard: 'shippingModeChanges', target: 'route', actions: 'rememberShippingMode' },
-  RELAY_POINT_PICKED: { guard: 'relayDelivery', target: 'route', actions: 'rememberRelayPoint' },
+/** From a state of the payment step, back to the address or the delivery (both done by then). */
+const backFromPayment = {
+  GO_TO_STEP: [
+    { guard: 'goesToAddress', target: 'address', actions: 'leavePayment' },
+    { guard: 'goesToDelivery', target: 'delivery', actions: 'leavePayment' },
+  ],
 } as const;
 
 export const checkoutMachine = setup({
@@ -214,6 +267,13 @@ export const checkoutMachine = setup({
     rememberBillingAddress: assign({ billingAddress: ({ context, event }) => (event.type === 'BILLING_ADDRESS_SAVED' ? event.address : context.billingAddress) }),
     rememberShippingAddress: assign({ shippingAddress: ({ context, event }) => (event.type === 'SHIPPING_ADDRESS_SAVED' ? event.address : context.shippingAddress) }),
     // A method added becomes the default one: first in the list (once).
+    // Another method is another try: the last refusal no longer holds.
+    forgetPaymentError: assign({ paymentError: null }),
+    // Leaving the payment step: its messages were about that visit, and the terms are accepted
+    // again for the order as it then is.
+    leavePayment: assign({ codeError: null, termsAccepted: false, termsMissing: false, failure: null, retryMinutes: null }),
+    askForTerms: assign({ termsMissing: true }),
+    rememberTermsAcceptance: assign(({ context, event }) => (event.type === 'ACCEPT_TERMS' ? { termsAccepted: event.accepted, termsMissing: false } : context)),
     rememberPaymentMethod: assign({
       paymentMethods: ({ context, event }) => {
         if (event.type !== 'PAYMENT_METHOD_ADDED') return context.paymentMethods;
@@ -240,7 +300,7 @@ export const checkoutMachine = setup({
     askOrder: assign(({ context, event }) => {
       if (event.type !== 'PAY') return context;
       const body = orderBody(context, event.paymentMethodId);
-      return { request: { idempotencyKey: orderKey(context.checkoutId, body), body }, paymentMethodId: event.paymentMethodId, codeError: null };
+      return { request: { idempotencyKey: orderKey(context.checkoutId, body), body }, paymentMethodId: event.paymentMethodId, codeError: null, termsMissing: false };
     }),
     // The order made holds the delivery, the code and the totals: the choices that led to it are done with.
     rememberOrder: assign(({ event }) => {
@@ -285,6 +345,8 @@ export const checkoutMachine = setup({
     order: null,
     missingLine: null,
     paymentError: null,
+    termsAccepted: false,
+    termsMissing: false,
     failure: null,
     retryMinutes: null,
   }),
@@ -318,27 +380,52 @@ export const checkoutMachine = setup({
     loadFailed: {
       on: { RETRY: { target: 'start' } },
     },
-    // The first thing missing, in the seed's order, then the delivery, then the totals.
+    // The first step not done: the address, the delivery, then the payment. The seed's items
+    // keep their order (billing address, then payment method, then names); the delivery, which
+    // the seed's list leaves out, is its own step between the address and the payment.
     route: {
       entry: 'dismissCodeError',
       always: [
         { guard: 'cartIsEmpty', target: 'empty' },
         { guard: 'billingAddressMissing', target: 'billingAddressMissing' },
+        { guard: 'shippingIncomplete', target: 'delivery' },
         { guard: 'paymentMethodMissing', target: 'paymentMethodMissing' },
         { guard: 'namesMissing', target: 'namesMissing' },
-        { guard: 'shippingIncomplete', target: 'shippingMissing' },
         { target: 'quoting' },
       ],
     },
     empty: { type: 'final' },
+    // The address step.
     billingAddressMissing: {
       on: { BILLING_ADDRESS_SAVED: { target: 'route', actions: 'rememberBillingAddress' } },
     },
+    // The address step, done, seen again.
+    address: {
+      on: {
+        GO_TO_STEP: [
+          { guard: 'goesToDelivery', target: 'delivery' },
+          { guard: and(['goesToPayment', 'deliveryComplete']), target: 'route' },
+        ],
+      },
+    },
+    // The delivery step: the mode, the address or the relay point; the payer goes on when it is done.
+    delivery: {
+      on: {
+        CHOOSE_SHIPPING_MODE: { guard: 'shippingModeChanges', actions: 'rememberShippingMode' },
+        RELAY_POINT_PICKED: { guard: 'relayDelivery', actions: 'rememberRelayPoint' },
+        SHIPPING_ADDRESS_SAVED: { guard: and(['homeDelivery', 'shippingAddressMissing']), actions: 'rememberShippingAddress' },
+        GO_TO_STEP: [
+          { guard: 'goesToAddress', target: 'address' },
+          { guard: and(['goesToPayment', 'deliveryComplete']), target: 'route' },
+        ],
+      },
+    },
+    // The payment step: a valid method, the names, the totals and a code, then the order.
     paymentMethodMissing: {
-      on: { PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' } },
+      on: { PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' }, ...backFromPayment },
     },
     namesMissing: {
-      on: { SAVE_NAMES: { guard: 'namesGiven', target: 'savingNames', actions: 'rememberNames' } },
+      on: { SAVE_NAMES: { guard: 'namesGiven', target: 'savingNames', actions: 'rememberNames' }, ...backFromPayment },
     },
     savingNames: {
       entry: 'forgetFailure',
@@ -348,12 +435,6 @@ export const checkoutMachine = setup({
         input: ({ context }) => context.names!,
         onDone: { target: 'route', actions: 'rememberClient' },
         onError: { target: 'namesMissing', actions: 'rememberFailure' },
-      },
-    },
-    shippingMissing: {
-      on: {
-        ...chooseShipping,
-        SHIPPING_ADDRESS_SAVED: { guard: 'homeDelivery', target: 'route', actions: 'rememberShippingAddress' },
       },
     },
     quoting: {
@@ -372,15 +453,20 @@ export const checkoutMachine = setup({
       },
     },
     quoteFailed: {
-      on: { RETRY: { target: 'quoting' } },
+      on: { RETRY: { target: 'quoting' }, ...backFromPayment },
     },
     ready: {
       on: {
-        ...chooseShipping,
         // One code at a time: another one replaces it once it is removed.
         APPLY_CODE: { guard: and(['codeGiven', not('hasDiscount')]), target: 'checkingCode', actions: 'rememberCode' },
         REMOVE_CODE: { guard: 'hasDiscount', target: 'quoting', actions: 'removeDiscount' },
-        PAY: { guard: 'paymentMethodUsable', target: 'ordering', actions: 'askOrder' },
+        ACCEPT_TERMS: { actions: 'rememberTermsAcceptance' },
+        // No order, and no money taken, before the shop terms are accepted.
+        PAY: [
+          { guard: and(['paymentMethodUsable', 'termsAccepted']), target: 'ordering', actions: 'askOrder' },
+          { guard: 'paymentMethodUsable', actions: 'askForTerms' },
+        ],
+        ...backFromPayment,
       },
     },
     checkingCode: {
@@ -425,7 +511,7 @@ export const checkoutMachine = setup({
     // The order is made and not paid: another try, with the same method or another one.
     awaitingPayment: {
       on: {
-        PAYMENT_METHOD_ADDED: { actions: 'rememberPaymentMethod' },
+        PAYMENT_METHOD_ADDED: { actions: ['rememberPaymentMethod', 'forgetPaymentError'] },
         PAY: { guard: 'paymentMethodUsable', target: 'paying', actions: 'choosePaymentMethod' },
       },
     },

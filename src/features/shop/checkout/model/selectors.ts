@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CheckoutMachine } from './machine';
+import { CHECKOUT_STEPS, shippingIncomplete, STEP_OF_STATE, stepIsComplete, type CheckoutMachine, type CheckoutStepName } from './machine';
 
 type Snapshot = SnapshotFrom<CheckoutMachine>;
 
@@ -16,10 +16,11 @@ export type CheckoutStep =
   | 'route'
   | 'empty'
   | 'billingAddressMissing'
+  | 'address'
+  | 'delivery'
   | 'paymentMethodMissing'
   | 'namesMissing'
   | 'savingNames'
-  | 'shippingMissing'
   | 'quoting'
   | 'quoteFailed'
   | 'ready'
@@ -34,11 +35,44 @@ export type CheckoutStep =
   | 'redirecting'
   | 'cancelled';
 
-/** What the client is told is missing, in the seed's order, by state. */
-export const MISSING_BY_STEP: Partial<Record<CheckoutStep, string>> = {
-  billingAddressMissing: 'billingAddress',
-  paymentMethodMissing: 'paymentMethod',
-  namesMissing: 'names',
-  savingNames: 'names',
-  shippingMissing: 'shipping',
-};
+/** What the client is told is missing, in the seed's order, by state (the delivery: only while it is not chosen). */
+export function selectMissing(snapshot: Snapshot): 'billingAddress' | 'paymentMethod' | 'names' | 'shipping' | null {
+  switch (snapshot.value as CheckoutStep) {
+    case 'billingAddressMissing':
+      return 'billingAddress';
+    case 'delivery':
+      return shippingIncomplete(snapshot.context) ? 'shipping' : null;
+    case 'paymentMethodMissing':
+      return 'paymentMethod';
+    case 'namesMissing':
+    case 'savingNames':
+      return 'names';
+    default:
+      return null;
+  }
+}
+
+export interface StepView {
+  name: CheckoutStepName;
+  /** The payer is on this step. */
+  current: boolean;
+  /** The machine says the step is done. */
+  complete: boolean;
+  /** The machine lets the payer go to this step now. */
+  reachable: boolean;
+}
+
+/** The steps as the indicator shows them; none outside the steps (loading, the order made, ...). */
+export function selectSteps(snapshot: Snapshot): StepView[] | null {
+  const current = STEP_OF_STATE[snapshot.value as string];
+  if (!current) return null;
+  return CHECKOUT_STEPS.map((name) => ({
+    name,
+    current: name === current,
+    complete: stepIsComplete(name, snapshot.context),
+    reachable: name !== current && snapshot.can({ type: 'GO_TO_STEP', step: name }),
+  }));
+}
+
+/** Steps compare by what they show, so that the component renders again only when one changes. */
+export const sameSteps = (a: StepView[] | null, b: StepView[] | null) => JSON.stringify(a) === JSON.stringify(b);

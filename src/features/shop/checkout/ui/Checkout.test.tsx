@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -6,15 +6,22 @@ import { renderWithApp, translator } from '@/shared/testing';
 import { checkingOutMachine } from '../api/logic';
 import { checkoutMachine } from '../model/machine';
 import { sampleCheckout, sampleCheckoutFailures, sampleOrders, SAMPLE_TODAY } from '../model/sample-events';
-import type { CheckoutData, Discount } from '../model/types';
+import type { CheckoutData, Discount, OrderRequest } from '../model/types';
 import { Checkout, type CheckoutSlots } from './Checkout';
 
 const de = translator('de');
+/** A card the payer adds in the payment method form. */
+const newCard = { ...sampleCheckout.card, id: 43, last4: '1881', brand: 'visa' };
 const slots: CheckoutSlots = {
   billingAddressForm: () => <p>billing address form</p>,
   shippingAddressForm: () => <p>shipping address form</p>,
   relayPointPicker: () => <p>relay point picker</p>,
-  addPaymentMethod: () => <p>payment method form</p>,
+  addPaymentMethod: (onAdded) => (
+    <>
+      <p>payment method form</p>
+      <button onClick={() => onAdded(newCard)}>add the new card</button>
+    </>
+  ),
 };
 const complete: CheckoutData = {
   client: sampleCheckout.client,
@@ -24,8 +31,12 @@ const complete: CheckoutData = {
   cart: sampleCheckout.cart,
 };
 
-function renderCheckout(loaded: CheckoutData) {
+/** The orders asked for by the last checkout rendered. */
+let ordered: OrderRequest[] = [];
+
+function renderCheckout(loaded: CheckoutData, { payOrder = sampleOrders.declined } = {}) {
   const onPaid = vi.fn();
+  ordered = [];
   const logic = checkoutMachine.provide({
     actors: {
       load: fromPromise(async () => loaded),
@@ -33,8 +44,11 @@ function renderCheckout(loaded: CheckoutData) {
       checkCode: fromPromise(async (): Promise<Discount> => {
         throw sampleCheckoutFailures.codeExpired;
       }),
-      createOrder: fromPromise(async () => sampleOrders.pending),
-      payOrder: fromPromise(async () => sampleOrders.declined),
+      createOrder: fromPromise(async ({ input }) => {
+        ordered.push(input);
+        return sampleOrders.pending;
+      }),
+      payOrder: fromPromise(async () => payOrder),
     },
   });
   renderWithApp(<Checkout checkoutId="checkout-1" today={SAMPLE_TODAY} slots={slots} logic={logic} onPaid={onPaid} onRedirect={vi.fn()} />, { locale: 'de' });
@@ -56,12 +70,74 @@ describe('the checkout in German', () => {
     expect(screen.getByText('payment method form')).toBeInTheDocument();
   });
 
-  it('asks for the names when one is missing, before any delivery', async () => {
+  it('asks for the names when one is missing, in the payment step, before any total', async () => {
     renderCheckout({ ...complete, client: { ...sampleCheckout.client, firstname: '' } });
     expect(await screen.findByText('Bitte geben Sie Ihren Vor- und Nachnamen an.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zahlung' })).toBeInTheDocument();
     expect(screen.getByLabelText('Vorname')).toHaveValue('');
     expect(screen.getByLabelText('Nachname')).toHaveValue('Martin');
-    expect(screen.queryByRole('heading', { name: de('shop.checkout.delivery.title') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bezahlen$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the three steps, the current one and the ones done, each reached with the keyboard', async () => {
+    const { user } = renderCheckout(complete);
+    await screen.findByRole('button', { name: /^99\s€ bezahlen$/ });
+    const steps = within(screen.getByRole('navigation', { name: 'Schritte Ihrer Bestellung' }));
+    expect(steps.getAllByRole('button').map((step) => step.getAttribute('aria-label'))).toEqual([
+      'Schritt 1 von 3: Adresse (erledigt)',
+      'Schritt 2 von 3: Lieferung (erledigt)',
+      'Schritt 3 von 3: Zahlung',
+    ]);
+    expect(steps.getByRole('button', { name: 'Schritt 3 von 3: Zahlung' })).toHaveAttribute('aria-current', 'step');
+
+    // Back to the delivery by the keyboard: its heading takes the focus.
+    steps.getByRole('button', { name: 'Schritt 2 von 3: Lieferung (erledigt)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Lieferung' })).toHaveFocus();
+    expect(steps.getByRole('button', { name: 'Schritt 2 von 3: Lieferung' })).toHaveAttribute('aria-current', 'step');
+    expect(steps.getByRole('button', { name: 'Schritt 3 von 3: Zahlung' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByText('4 place Bellecour')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bezahlen$/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(await screen.findByRole('button', { name: /^99\s€ bezahlen$/ })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zahlung' })).toHaveFocus();
+  });
+
+  it('lets no one reach a step before the ones it needs', async () => {
+    renderCheckout({ ...complete, billingAddresses: [], shippingAddresses: [] });
+    await screen.findByText('billing address form');
+    const steps = within(screen.getByRole('navigation', { name: 'Schritte Ihrer Bestellung' }));
+    expect(steps.getByRole('button', { name: 'Schritt 1 von 3: Adresse' })).toHaveAttribute('aria-current', 'step');
+    for (const name of ['Schritt 2 von 3: Lieferung', 'Schritt 3 von 3: Zahlung']) {
+      const step = steps.getByRole('button', { name });
+      expect(step).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(step);
+    }
+    expect(screen.getByText('billing address form')).toBeInTheDocument();
+  });
+
+  it('takes no order before the payer accepts the shop terms, which say how to withdraw and are linked to', async () => {
+    const { user } = renderCheckout(complete, { payOrder: sampleOrders.paid });
+    const pay = await screen.findByRole('button', { name: /^99\s€ bezahlen$/ });
+    const terms = screen.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen des Shops.' });
+    expect(terms).not.toBeChecked();
+    expect(terms).toHaveAccessibleDescription(expect.stringContaining('innerhalb von 14 Tagen nach Erhalt des Pakets'));
+    const link = screen.getByRole('link', { name: 'AGB lesen (neuer Tab)' });
+    expect(link).toHaveAttribute('href', '/de/terms-and-conditions');
+    expect(link).toHaveAttribute('target', '_blank');
+
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte setzen Sie das Häkchen, um die AGB zu akzeptieren');
+    expect(terms).toHaveFocus();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(ordered).toEqual([]);
+
+    await user.click(terms);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(pay);
+    await waitFor(() => expect(ordered).toHaveLength(1));
+    expect(ordered[0]!.body.terms_accepted).toBe(true);
   });
 
   it('shows the totals with free shipping and the carrier, and explains a refused code', async () => {
@@ -80,13 +156,20 @@ describe('the checkout in German', () => {
     expect(screen.getByLabelText('Ihr Code')).toHaveFocus();
   });
 
-  it('shows the decline reason of the bank once the order is made, and offers another try', async () => {
+  it('shows the decline reason of the bank once the order is made, offers another try, and drops the reason once another card is added', async () => {
     const { user, onPaid } = renderCheckout(complete);
-    await user.click(await screen.findByRole('button', { name: /^99\s€ bezahlen$/ }));
+    await screen.findByRole('button', { name: /^99\s€ bezahlen$/ });
+    await user.click(screen.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }));
+    await user.click(screen.getByRole('button', { name: /^99\s€ bezahlen$/ }));
     expect(await screen.findByText(de('website.error.payment.insufficient_funds'))).toBeInTheDocument();
     expect(screen.getByText('payment method form')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /^99\s€ bezahlen$/ })).toBeEnabled());
     expect(onPaid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'add the new card' }));
+    expect(screen.queryByText(de('website.error.payment.insufficient_funds'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /1881/ })).toBeChecked();
   });
 });
 
@@ -110,7 +193,7 @@ function serveCheckout(answers: { discount?: Response[]; order?: Response[]; pay
     '/api/clients/me/payment-methods': { payment_methods: [sampleCheckout.card, sampleCheckout.expiredCard] },
     '/api/clients/me/cart': sampleCheckout.cart,
     '/api/clients/me/shipping_fees': sampleCheckout.quote.fees,
-    '/api/shop/carriers': { country: 'FR', home: 'Colissimo', relay: 'Mondial Relay' },
+    '/api/shop/carriers': { country: 'FR', home: 'Colissimo', relay: 'Colissimo' },
   };
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
@@ -153,7 +236,9 @@ describe('the checkout past the limits, in French', () => {
   it('says when to try again after too many orders, then after too many payments, and pays on the next try', async () => {
     const calls = serveCheckout({ order: [tooMany(702, 'orders and payments for this account')], payment: [tooMany(20, 'orders and payments for this account')] });
     const { user, onPaid } = renderCheckoutInFrench();
-    await user.click(await screen.findByRole('button', { name: /^Payer 99\s€$/ }));
+    await screen.findByRole('button', { name: /^Payer 99\s€$/ });
+    await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente de la boutique.' }));
+    await user.click(screen.getByRole('button', { name: /^Payer 99\s€$/ }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 12 minutes.');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -4,11 +4,21 @@ import type { InspectionEvent } from 'xstate';
 import { AddressLines, type RelayCountry } from '@/entities/address';
 import { isPaymentMethodValid } from '@/entities/payment-method';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
-import { Button, FormMessage, Link, TextField } from '@/shared/ui';
+import { localePath } from '@/shared/lib';
+import { Button, Checkbox, FormMessage, Link, TextField } from '@/shared/ui';
 import { checkingOutMachine } from '../api/logic';
 import { failureMessage } from '../model/failure';
-import { offersRelayPoints, preferredPaymentMethod, type CheckoutContext, type CheckoutInput, type CheckoutMachine } from '../model/machine';
-import { MISSING_BY_STEP, selectContext, selectStep, type CheckoutStep } from '../model/selectors';
+import {
+  offersRelayPoints,
+  preferredPaymentMethod,
+  STEP_OF_STATE,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutMachine,
+  type CheckoutStepName,
+} from '../model/machine';
+import { sameSteps, selectContext, selectMissing, selectStep, selectSteps, type CheckoutStep, type StepView } from '../model/selectors';
 import type { Address, Order, PaymentMethod, RelayPoint } from '../model/types';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
 import styles from './Checkout.module.css';
@@ -17,7 +27,8 @@ import styles from './Checkout.module.css';
 export interface CheckoutSlots {
   billingAddressForm(onSaved: (address: Address) => void): ReactNode;
   shippingAddressForm(onSaved: (address: Address) => void): ReactNode;
-  relayPointPicker(country: RelayCountry, postcode: string, onPick: (point: RelayPoint) => void): ReactNode;
+  /** The relay points near a postcode, the one of `picked` (an id) shown chosen. */
+  relayPointPicker(country: RelayCountry, postcode: string, picked: string | null, onPick: (point: RelayPoint) => void): ReactNode;
   addPaymentMethod(onAdded: (method: PaymentMethod) => void): ReactNode;
 }
 
@@ -33,18 +44,31 @@ export interface CheckoutProps extends CheckoutInput {
   inspect?: (event: InspectionEvent) => void;
 }
 
-const COMPLETE_STEPS: readonly CheckoutStep[] = ['shippingMissing', 'quoting', 'quoteFailed', 'ready', 'checkingCode', 'ordering', 'orderFailed'];
-const DETAIL_STEPS: readonly CheckoutStep[] = ['billingAddressMissing', 'paymentMethodMissing', 'namesMissing', 'savingNames', ...COMPLETE_STEPS];
+/** The shop terms (`terms_and_conditions_shop`): their page. */
+export const SHOP_TERMS_PATH = '/terms-and-conditions';
+
+/** Each step's heading. */
+const STEP_TITLES: Record<CheckoutStepName, string> = {
+  address: 'shop.checkout.billing.title',
+  delivery: 'shop.checkout.delivery.title',
+  payment: 'shop.checkout.steps.payment.title',
+};
+
+/** States of the payment step where the totals of the delivery chosen are known. */
+const PRICED: readonly CheckoutStep[] = ['ready', 'checkingCode', 'ordering', 'orderFailed'];
 
 /**
- * The checkout of the cart, or the payment of an order made before: what is missing first, the
- * delivery, a code, the totals, the order and its payment. The machine decides; this shows it.
+ * The checkout of the cart in three steps (address, delivery, payment), or the payment of an
+ * order made before: the machine says which step the payer is on, which are done and which can
+ * be reached; this shows it.
  */
 export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkingOutMachine, inspect, ...input }: CheckoutProps) {
   const t = useT();
   const actor = useActorRef(logic, { input, inspect });
   const step = useSelector(actor, selectStep);
   const context = useSelector(actor, selectContext);
+  const steps = useSelector(actor, selectSteps, sameSteps);
+  const missing = useSelector(actor, selectMissing);
   const { order } = context;
 
   useEffect(() => {
@@ -84,78 +108,229 @@ export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkin
   }
   if (step === 'paid' || step === 'redirecting') return <p role="status">{t(`shop.checkout.${step}`)}</p>;
   if (order) return <OrderPayment step={step} context={context} slots={slots} onPay={(id) => actor.send({ type: 'PAY', paymentMethodId: id })} onAdded={(method) => actor.send({ type: 'PAYMENT_METHOD_ADDED', method })} />;
-  if (!DETAIL_STEPS.includes(step)) return null;
+  const current = STEP_OF_STATE[step];
+  if (!current || !steps) return null;
 
-  const missing = MISSING_BY_STEP[step];
-  const complete = COMPLETE_STEPS.includes(step);
+  const go = (name: CheckoutStepName) => actor.send({ type: 'GO_TO_STEP', step: name });
+  const canGo = (name: CheckoutStepName) => steps.some((view) => view.name === name && view.reachable);
   return (
     <div className={styles.checkout}>
+      <StepIndicator steps={steps} onGo={go} />
       <p role="status" className={missing ? styles.missing : 'visually-hidden'}>
         {missing ? t(`shop.checkout.missing.${missing}`) : ''}
       </p>
       <div className={styles.columns}>
-        <div className={styles.sections}>
-          <Section title={t('shop.checkout.billing.title')}>
-            {context.billingAddress ? (
-              <AddressLines address={context.billingAddress} />
-            ) : (
-              slots.billingAddressForm((address) => actor.send({ type: 'BILLING_ADDRESS_SAVED', address }))
-            )}
-          </Section>
-          {context.billingAddress && (
-            <Section title={t('shop.checkout.payment.title')}>
-              {step === 'paymentMethodMissing' ? (
-                <>
-                  <ExpiredMethods context={context} />
-                  {slots.addPaymentMethod((method) => actor.send({ type: 'PAYMENT_METHOD_ADDED', method }))}
-                </>
-              ) : (
-                <p>{t('shop.checkout.payment.chooseAtPay')}</p>
-              )}
-            </Section>
+        <StepSection step={current}>
+          {current === 'address' && (
+            <AddressStep context={context} slots={slots} onSaved={(address) => actor.send({ type: 'BILLING_ADDRESS_SAVED', address })} onNext={canGo('delivery') ? () => go('delivery') : null} />
           )}
-          {(step === 'namesMissing' || step === 'savingNames') && (
-            <NamesForm
-              context={context}
-              saving={step === 'savingNames'}
-              onSave={(firstname, lastname) => actor.send({ type: 'SAVE_NAMES', firstname, lastname })}
-            />
-          )}
-          {complete && (
-            <Delivery
+          {current === 'delivery' && (
+            <DeliveryStep
               context={context}
               slots={slots}
-              locked={step !== 'ready' && step !== 'shippingMissing'}
               onMode={(mode) => actor.send({ type: 'CHOOSE_SHIPPING_MODE', mode })}
               onAddress={(address) => actor.send({ type: 'SHIPPING_ADDRESS_SAVED', address })}
               onPick={(point) => actor.send({ type: 'RELAY_POINT_PICKED', point })}
+              onNext={canGo('payment') ? () => go('payment') : null}
             />
           )}
-          {complete && step !== 'shippingMissing' && (
-            <CodeField
+          {current === 'payment' && (
+            <PaymentStep
+              step={step}
               context={context}
-              locked={step !== 'ready'}
-              checking={step === 'checkingCode'}
-              onApply={(code) => actor.send({ type: 'APPLY_CODE', code })}
-              onRemove={() => actor.send({ type: 'REMOVE_CODE' })}
+              slots={slots}
+              send={actor.send}
             />
           )}
-        </div>
-        <Summary step={step} context={context} onRetry={() => actor.send({ type: 'RETRY' })} onPay={(id) => actor.send({ type: 'PAY', paymentMethodId: id })} />
+        </StepSection>
+        <CartSummary context={context} />
       </div>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+/**
+ * The steps as an ordered list of buttons: each can be focused and says whether it is done or the
+ * current one; a step the machine does not let the payer reach yet does nothing.
+ */
+function StepIndicator({ steps, onGo }: { steps: StepView[]; onGo: (step: CheckoutStepName) => void }) {
+  const t = useT();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
+    <nav aria-label={t('shop.checkout.steps.label')} className={styles.steps}>
+      <ol>
+        {steps.map((view, index) => {
+          const state = view.current ? 'current' : view.complete ? 'complete' : 'todo';
+          return (
+            <li key={view.name} className={styles.stepItem} data-state={state}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t('shop.checkout.steps.item', { number: index + 1, count: steps.length, name: t(`shop.checkout.steps.${view.name}`), state })}
+                aria-current={view.current ? 'step' : undefined}
+                aria-disabled={view.current || !view.reachable ? true : undefined}
+                onClick={() => view.reachable && onGo(view.name)}
+              >
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {state === 'complete' ? '✓' : index + 1}
+                </span>
+                <span className={styles.stepName}>{t(`shop.checkout.steps.${view.name}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The current step under its heading, which takes the focus when the payer moves to another step. */
+function StepSection({ step, children }: { step: CheckoutStepName; children: ReactNode }) {
+  const t = useT();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return (
+    <section className={styles.step} aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {t(STEP_TITLES[step])}
       </h2>
       {children}
     </section>
+  );
+}
+
+function NextButton({ onNext, to }: { onNext: (() => void) | null; to: CheckoutStepName }) {
+  const t = useT();
+  if (!onNext) return null;
+  return (
+    <Button variant="accent" className={styles.next} onClick={onNext}>
+      {t(`shop.checkout.steps.to.${to}`)}
+    </Button>
+  );
+}
+
+function AddressStep({ context, slots, onSaved, onNext }: { context: CheckoutContext; slots: CheckoutSlots; onSaved: (address: Address) => void; onNext: (() => void) | null }) {
+  const t = useT();
+  if (!context.billingAddress) return <>{slots.billingAddressForm(onSaved)}</>;
+  return (
+    <>
+      <AddressLines address={context.billingAddress} />
+      <Link href="/infos/edit/addresses" className={styles.manage}>
+        {t('shop.checkout.delivery.manage')}
+      </Link>
+      <NextButton onNext={onNext} to="delivery" />
+    </>
+  );
+}
+
+interface DeliveryStepProps {
+  context: CheckoutContext;
+  slots: CheckoutSlots;
+  onMode: (mode: CheckoutContext['shippingMode']) => void;
+  onAddress: (address: Address) => void;
+  onPick: (point: RelayPoint) => void;
+  onNext: (() => void) | null;
+}
+
+function DeliveryStep({ context, slots, onMode, onAddress, onPick, onNext }: DeliveryStepProps) {
+  const t = useT();
+  const name = useId();
+  const { shippingMode, shippingAddress, relayPoint } = context;
+  const relay = offersRelayPoints(context) && shippingAddress;
+  return (
+    <>
+      {relay && (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t('shop.checkout.delivery.mode')}</legend>
+          {(['HOME', 'RELAY'] as const).map((mode) => (
+            <label key={mode} className={styles.choice}>
+              <input type="radio" name={name} value={mode} checked={shippingMode === mode} onChange={() => onMode(mode)} />
+              {t(`shop.checkout.delivery.${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {shippingMode === 'HOME' && (shippingAddress ? <AddressLines address={shippingAddress} /> : slots.shippingAddressForm(onAddress))}
+      {shippingMode === 'RELAY' && relayPoint && <DeliveryPoint point={relayPoint} />}
+      {shippingMode === 'RELAY' && relay && slots.relayPointPicker(shippingAddress.country_code as RelayCountry, shippingAddress.postcode, relayPoint?.id ?? null, onPick)}
+      {(shippingAddress || relayPoint) && (
+        <Link href="/infos/edit/addresses" className={styles.manage}>
+          {t('shop.checkout.delivery.manage')}
+        </Link>
+      )}
+      <NextButton onNext={onNext} to="payment" />
+    </>
+  );
+}
+
+function DeliveryPoint({ point }: { point: NonNullable<CheckoutContext['relayPoint']> }) {
+  const t = useT();
+  return <p className={styles.point}>{t('shop.checkout.delivery.point', { name: point.name, street: point.street, postcode: point.postcode, city: point.city })}</p>;
+}
+
+type Send = (event: CheckoutEvent) => void;
+
+function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; context: CheckoutContext; slots: CheckoutSlots; send: Send }) {
+  const t = useT();
+  if (step === 'paymentMethodMissing') {
+    return (
+      <>
+        <ExpiredMethods context={context} />
+        {slots.addPaymentMethod((method) => send({ type: 'PAYMENT_METHOD_ADDED', method }))}
+      </>
+    );
+  }
+  if (step === 'namesMissing' || step === 'savingNames') {
+    return <NamesForm context={context} saving={step === 'savingNames'} onSave={(firstname, lastname) => send({ type: 'SAVE_NAMES', firstname, lastname })} />;
+  }
+  const fees = PRICED.includes(step) ? context.quote?.fees : null;
+  return (
+    <>
+      <DeliveryRecap context={context} carrier={fees ? (context.quote?.carrier ?? null) : null} />
+      <CodeField
+        context={context}
+        locked={step !== 'ready'}
+        checking={step === 'checkingCode'}
+        onApply={(code) => send({ type: 'APPLY_CODE', code })}
+        onRemove={() => send({ type: 'REMOVE_CODE' })}
+      />
+      {fees && <Totals fees={fees} />}
+      {step === 'quoting' && <p role="status">{t('shop.checkout.summary.updating')}</p>}
+      {(step === 'quoteFailed' || step === 'orderFailed') && <Failure context={context} onRetry={() => send({ type: 'RETRY' })} />}
+      {step === 'ordering' && <p role="status">{t('shop.checkout.ordering')}</p>}
+      {step === 'ready' && fees && (
+        <PayForm
+          methods={context.paymentMethods}
+          today={context.today}
+          chosen={preferredPaymentMethod(context)?.id ?? null}
+          total={fees.total_amount_ttc}
+          onPay={(id) => send({ type: 'PAY', paymentMethodId: id })}
+          terms={{ accepted: context.termsAccepted, missing: context.termsMissing, onChange: (accepted) => send({ type: 'ACCEPT_TERMS', accepted }) }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Where the parcel goes and who brings it, to read once more before paying. */
+function DeliveryRecap({ context, carrier }: { context: CheckoutContext; carrier: string | null }) {
+  const t = useT();
+  const { shippingMode, shippingAddress, relayPoint } = context;
+  return (
+    <div className={styles.recap}>
+      <h3 className={styles.subTitle}>{t('shop.checkout.delivery.title')}</h3>
+      <p className={styles.recapText}>
+        {shippingMode === 'RELAY' && relayPoint
+          ? t('shop.checkout.delivery.point', { name: relayPoint.name, street: relayPoint.street, postcode: relayPoint.postcode, city: relayPoint.city })
+          : shippingAddress && t('shop.checkout.delivery.home', { street: shippingAddress.street, postcode: shippingAddress.postcode, city: shippingAddress.city })}
+      </p>
+      {carrier && <p className={styles.carrier}>{t('shop.checkout.delivery.carrier', { carrier })}</p>}
+    </div>
   );
 }
 
@@ -187,6 +362,7 @@ function ExpiredMethods({ context }: { context: CheckoutContext }) {
 
 function NamesForm({ context, saving, onSave }: { context: CheckoutContext; saving: boolean; onSave: (firstname: string, lastname: string) => void }) {
   const t = useT();
+  const id = useId();
   const [firstname, setFirstname] = useState(context.client?.firstname ?? '');
   const [lastname, setLastname] = useState(context.client?.lastname ?? '');
   const failure = context.failure && failureMessage(context.failure, context.retryMinutes);
@@ -195,58 +371,17 @@ function NamesForm({ context, saving, onSave }: { context: CheckoutContext; savi
     onSave(firstname, lastname);
   }
   return (
-    <Section title={t('shop.checkout.names.title')}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
-        <TextField label={t('shop.checkout.names.firstname')} name="firstname" autoComplete="given-name" required value={firstname} readOnly={saving} onChange={(event) => setFirstname(event.target.value)} />
-        <TextField label={t('shop.checkout.names.lastname')} name="lastname" autoComplete="family-name" required value={lastname} readOnly={saving} onChange={(event) => setLastname(event.target.value)} />
-        {failure && <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>}
-        <Button type="submit" disabled={saving}>
-          {t(saving ? 'shop.checkout.names.saving' : 'shop.checkout.names.save')}
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
-interface DeliveryProps {
-  context: CheckoutContext;
-  slots: CheckoutSlots;
-  locked: boolean;
-  onMode: (mode: CheckoutContext['shippingMode']) => void;
-  onAddress: (address: Address) => void;
-  onPick: (point: RelayPoint) => void;
-}
-
-function Delivery({ context, slots, locked, onMode, onAddress, onPick }: DeliveryProps) {
-  const t = useT();
-  const name = useId();
-  const { shippingMode, shippingAddress, relayPoint, quote } = context;
-  const relay = offersRelayPoints(context) && shippingAddress;
-  return (
-    <Section title={t('shop.checkout.delivery.title')}>
-      {relay && (
-        <fieldset className={styles.choices} disabled={locked}>
-          <legend className="visually-hidden">{t('shop.checkout.delivery.mode')}</legend>
-          {(['HOME', 'RELAY'] as const).map((mode) => (
-            <label key={mode} className={styles.choice}>
-              <input type="radio" name={name} value={mode} checked={shippingMode === mode} onChange={() => onMode(mode)} />
-              {t(`shop.checkout.delivery.${mode}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {shippingMode === 'HOME' && (shippingAddress ? <AddressLines address={shippingAddress} /> : slots.shippingAddressForm(onAddress))}
-      {shippingMode === 'RELAY' && relayPoint && (
-        <p className={styles.point}>{t('shop.checkout.delivery.point', { name: relayPoint.name, street: relayPoint.street, postcode: relayPoint.postcode, city: relayPoint.city })}</p>
-      )}
-      {shippingMode === 'RELAY' && relay && !locked && slots.relayPointPicker(shippingAddress.country_code as RelayCountry, shippingAddress.postcode, onPick)}
-      {quote?.carrier && !locked && <p className={styles.carrier}>{t('shop.checkout.delivery.carrier', { carrier: quote.carrier })}</p>}
-      {(shippingAddress || relayPoint) && (
-        <Link href="/infos/edit/addresses" className={styles.manage}>
-          {t('shop.checkout.delivery.manage')}
-        </Link>
-      )}
-    </Section>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving} aria-labelledby={id}>
+      <h3 id={id} className={styles.subTitle}>
+        {t('shop.checkout.names.title')}
+      </h3>
+      <TextField label={t('shop.checkout.names.firstname')} name="firstname" autoComplete="given-name" required value={firstname} readOnly={saving} onChange={(event) => setFirstname(event.target.value)} />
+      <TextField label={t('shop.checkout.names.lastname')} name="lastname" autoComplete="family-name" required value={lastname} readOnly={saving} onChange={(event) => setLastname(event.target.value)} />
+      {failure && <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>}
+      <Button type="submit" disabled={saving}>
+        {t(saving ? 'shop.checkout.names.saving' : 'shop.checkout.names.save')}
+      </Button>
+    </form>
   );
 }
 
@@ -262,6 +397,7 @@ function CodeField({ context, locked, checking, onApply, onRemove }: CodeFieldPr
   const t = useT();
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
+  const id = useId();
   const { discount, codeError } = context;
   useEffect(() => {
     if (codeError) field.current?.focus();
@@ -271,7 +407,10 @@ function CodeField({ context, locked, checking, onApply, onRemove }: CodeFieldPr
     onApply(code);
   }
   return (
-    <Section title={t('shop.checkout.code.title')}>
+    <div className={styles.code} role="group" aria-labelledby={id}>
+      <h3 id={id} className={styles.subTitle}>
+        {t('shop.checkout.code.title')}
+      </h3>
       {discount ? (
         <div className={styles.applied}>
           <p>{t('shop.checkout.code.applied', { code: discount.code })}</p>
@@ -296,45 +435,33 @@ function CodeField({ context, locked, checking, onApply, onRemove }: CodeFieldPr
           </Button>
         </form>
       )}
-    </Section>
+    </div>
   );
 }
 
-interface SummaryProps {
-  step: CheckoutStep;
-  context: CheckoutContext;
-  onRetry: () => void;
-  onPay: (paymentMethodId: number) => void;
-}
-
-function Summary({ step, context, onRetry, onPay }: SummaryProps) {
+/** The cart's lines, beside every step. */
+function CartSummary({ context }: { context: CheckoutContext }) {
   const t = useT();
   const intl = useIntl();
-  const price = (amount: number) => formatPrice(intl, amount);
-  // Totals of the delivery chosen; while it changes, none.
-  const fees = ['ready', 'checkingCode', 'ordering', 'orderFailed'].includes(step) ? context.quote?.fees : null;
+  const id = useId();
+  const lines = context.cart?.lines.filter((line) => line.is_available) ?? [];
   return (
-    <section className={styles.summary} aria-labelledby="checkout-summary">
-      <h2 id="checkout-summary" className={styles.sectionTitle}>
+    <section className={styles.summary} aria-labelledby={id}>
+      <h2 id={id} className={styles.summaryTitle}>
         {t('shop.checkout.summary.title')}
       </h2>
       <ul className={styles.plainList}>
-        {context.cart?.lines
-          .filter((line) => line.is_available)
-          .map((line) => (
-            <li key={line.variant_id} className={styles.row}>
-              <span>{t('shop.checkout.summary.line', { quantity: line.quantity, name: line.product.name, size: line.size })}</span>
-              <span>{price(line.line_amount_ttc)}</span>
-            </li>
-          ))}
+        {lines.map((line) => (
+          <li key={line.variant_id} className={styles.row}>
+            <span>{t('shop.checkout.summary.line', { quantity: line.quantity, name: line.product.name, size: line.size })}</span>
+            <span>{formatPrice(intl, line.line_amount_ttc)}</span>
+          </li>
+        ))}
       </ul>
-      {fees && <Totals fees={fees} />}
-      {step === 'quoting' && <p role="status">{t('shop.checkout.summary.updating')}</p>}
-      {(step === 'quoteFailed' || step === 'orderFailed') && <Failure context={context} onRetry={onRetry} />}
-      {step === 'ordering' && <p role="status">{t('shop.checkout.ordering')}</p>}
-      {step === 'ready' && fees && (
-        <PayForm methods={context.paymentMethods} today={context.today} chosen={preferredPaymentMethod(context)?.id ?? null} total={fees.total_amount_ttc} onPay={onPay} />
-      )}
+      <p className={`${styles.row} ${styles.subtotal}`}>
+        <span>{t('shop.checkout.summary.items')}</span>
+        <span>{formatPrice(intl, lines.reduce((sum, line) => sum + line.line_amount_ttc, 0))}</span>
+      </p>
     </section>
   );
 }
@@ -367,6 +494,52 @@ function Totals({ fees }: { fees: NonNullable<CheckoutContext['quote']>['fees'] 
   );
 }
 
+interface TermsProps {
+  accepted: boolean;
+  /** The payer asked to pay without ticking. */
+  missing: boolean;
+  onChange: (accepted: boolean) => void;
+}
+
+/**
+ * The acceptance of the shop terms, which describe the right of withdrawal: a box the payer ticks
+ * themselves (never ticked in advance), the terms a link away (in a new tab, so the checkout
+ * stays as it is).
+ */
+function TermsAcceptance({ accepted, missing, onChange }: TermsProps) {
+  const t = useT();
+  const locale = useIntl().appLocale;
+  const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (missing) box.current?.focus();
+  }, [missing]);
+  return (
+    <div className={styles.terms}>
+      <Checkbox
+        ref={box}
+        name="terms_accepted"
+        checked={accepted}
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${id}-withdrawal ${id}-error` : `${id}-withdrawal`}
+        onChange={(event) => onChange(event.target.checked)}
+        label={t('shop.checkout.terms.accept')}
+      />
+      <p id={`${id}-withdrawal`} className={styles.termsNote}>
+        {t('shop.checkout.terms.withdrawal')}{' '}
+        <a href={localePath(SHOP_TERMS_PATH, locale)} target="_blank" rel="noopener">
+          {t('shop.checkout.terms.read')}
+        </a>
+      </p>
+      {missing && (
+        <p id={`${id}-error`} role="alert" className={styles.termsError}>
+          {t('shop.checkout.terms.missing')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface PayFormProps {
   methods: PaymentMethod[];
   today: string;
@@ -374,10 +547,12 @@ interface PayFormProps {
   total: number;
   pending?: boolean;
   onPay: (paymentMethodId: number) => void;
+  /** The shop terms to accept before paying the cart; none for an order made with them. */
+  terms?: TermsProps;
 }
 
-/** The saved methods (expired ones shown, not choosable) and the Pay button. */
-function PayForm({ methods, today, chosen, total, pending = false, onPay }: PayFormProps) {
+/** The saved methods (expired ones shown, not choosable), the terms to accept, and the Pay button. */
+function PayForm({ methods, today, chosen, total, pending = false, onPay, terms }: PayFormProps) {
   const t = useT();
   const intl = useIntl();
   const name = useId();
@@ -387,7 +562,7 @@ function PayForm({ methods, today, chosen, total, pending = false, onPay }: PayF
     if (selected !== null) onPay(selected);
   }
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.choices} disabled={pending}>
         <legend className={styles.legend}>{t('shop.checkout.payment.title')}</legend>
         {methods.map((method) => {
@@ -400,6 +575,7 @@ function PayForm({ methods, today, chosen, total, pending = false, onPay }: PayF
           );
         })}
       </fieldset>
+      {terms && <TermsAcceptance {...terms} />}
       <Button type="submit" variant="accent" disabled={pending || selected === null} className={styles.pay}>
         {t(pending ? 'shop.checkout.paying' : 'shop.checkout.pay', { amount: formatPrice(intl, total) })}
       </Button>
@@ -444,9 +620,12 @@ function OrderPayment({ step, context, slots, onPay, onAdded }: OrderPaymentProp
         onPay={onPay}
       />
       {!paying && (
-        <Section title={t('shop.checkout.payment.another')}>
+        <section className={styles.section} aria-labelledby="checkout-another-method">
+          <h2 id="checkout-another-method" className={styles.sectionTitle}>
+            {t('shop.checkout.payment.another')}
+          </h2>
           {slots.addPaymentMethod(onAdded)}
-        </Section>
+        </section>
       )}
     </div>
   );

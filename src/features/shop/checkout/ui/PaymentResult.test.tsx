@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, translator } from '@/shared/testing';
 import { sampleOrders } from '../model/sample-events';
 import type { Order } from '../model/types';
-import { PaymentResult } from './PaymentResult';
+import { PaymentResult, usePaymentResult } from './PaymentResult';
+
+/** The result of an order id, as a page shows it. */
+function Result({ orderId }: { orderId: number | null }) {
+  return <PaymentResult result={usePaymentResult(orderId)} />;
+}
 
 const es = translator('es');
 
@@ -22,28 +27,30 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the payment result, in Spanish', () => {
   it('reads the order again and thanks for it once paid, with its totals', async () => {
     const paths = serve(sampleOrders.paid);
-    renderWithApp(<PaymentResult orderId={90} />, { locale: 'es' });
+    renderWithApp(<Result orderId={90} />, { locale: 'es' });
     expect(screen.getByRole('status')).toHaveTextContent(es('shop.orders.success.checking'));
     expect(await screen.findByText(/^Tu pedido n\.º 90 de 99\s€ está pagado/)).toHaveAttribute('role', 'status');
     expect(screen.getByText('Gratis')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/es/infos/orders');
-    expect(paths).toEqual(['/api/clients/me/orders/90']);
+    expect(paths).toEqual(['/api/clients/me/orders/90', '/api/delays']);
   });
 
   it('sends a failed payment to the order’s retry page', async () => {
     serve(sampleOrders.declined);
-    const { location } = renderWithApp(<PaymentResult orderId={90} />, { locale: 'es' });
+    const { location } = renderWithApp(<Result orderId={90} />, { locale: 'es' });
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/infos/failed-payment/90'));
   });
 
   it('says a payment the bank has not confirmed yet is not confirmed', async () => {
     serve(sampleOrders.requiresAction);
-    renderWithApp(<PaymentResult orderId={90} />, { locale: 'es' });
+    renderWithApp(<Result orderId={90} />, { locale: 'es' });
     expect(await screen.findByText(es('shop.orders.success.pending'))).toBeInTheDocument();
   });
 
-  it('says when the address names no order', () => {
-    renderWithApp(<PaymentResult orderId={null} />, { locale: 'es' });
-    expect(screen.getByRole('alert')).toHaveTextContent('No se ha indicado ningún pedido.');
+  it('says plainly when the address names no order, and leads back', () => {
+    renderWithApp(<Result orderId={null} />, { locale: 'es' });
+    expect(screen.getByText(es('shop.orders.result.notFound.text'))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/es/shop');
   });
 });

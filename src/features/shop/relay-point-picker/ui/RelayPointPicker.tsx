@@ -9,6 +9,8 @@ import styles from './RelayPointPicker.module.css';
 export interface RelayPointPickerProps {
   country: RelayCountry;
   postcode: string;
+  /** The id of the point chosen, as the checkout keeps it: shown checked, also after the list is drawn again. */
+  picked?: string | null;
   /** The point the client chose. */
   onPick: (point: RelayPoint) => void;
 }
@@ -20,11 +22,13 @@ const MONDAY = Date.UTC(2024, 0, 1);
  * The relay points of the carrier of the locale near a postcode, as radio buttons (arrow keys
  * move between them), each with its opening hours.
  */
-export function RelayPointPicker({ country, postcode, onPick }: RelayPointPickerProps) {
+export function RelayPointPicker({ country, postcode, picked: chosen, onPick }: RelayPointPickerProps) {
   const t = useT();
   const intl = useIntl();
   const id = useId();
-  const [picked, setPicked] = useState<string | undefined>();
+  const [own, setOwn] = useState<string | undefined>();
+  // The checkout's choice when it gives one; else the picker's own.
+  const picked = chosen === undefined ? own : (chosen ?? undefined);
   const problem = postcodeProblem(country, postcode);
   const resource = useResource(
     query(`relay-points:${intl.appLocale}:${country}:${postcode.trim()}`, () => (problem ? Promise.resolve(null) : getRelayPoints(country, postcode.trim()))),
@@ -62,9 +66,9 @@ export function RelayPointPicker({ country, postcode, onPick }: RelayPointPicker
         className={styles.list}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-intro`}
-        value={picked}
+        value={picked ?? ''}
         onValueChange={(value) => {
-          setPicked(value);
+          setOwn(value);
           onPick(points.find((point) => point.id === value)!);
         }}
       >

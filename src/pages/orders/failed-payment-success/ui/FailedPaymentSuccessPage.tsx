@@ -1,16 +1,18 @@
-import { PaymentResult } from '@/features/shop/checkout';
+import { PaymentResult, paymentResultTitle, usePaymentResult } from '@/features/shop/checkout';
 import { AccountFrame } from '@/widgets/account-frame';
 import { usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
 
-/** /infos/failed-payment/{orderId}/success: an order paid on a second try. */
+/** /infos/failed-payment/{orderId}/success: an order paid on a second try (thanks only once it is paid). */
 export default function FailedPaymentSuccessPage({ params }: PageProps) {
   const t = useT();
   const id = Number(params.orderId);
-  usePageTitle(t('shop.orders.success.title'));
+  const result = usePaymentResult(Number.isInteger(id) && id > 0 ? id : null);
+  const title = t(paymentResultTitle(result));
+  usePageTitle(title);
   return (
-    <AccountFrame title={t('shop.orders.success.title')}>
-      <PaymentResult orderId={Number.isInteger(id) && id > 0 ? id : null} />
+    <AccountFrame title={title}>
+      <PaymentResult result={result} />
     </AccountFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, LOCAL_CART_KEY } from '@/entities/cart';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { sampleCheckout } from '@/features/shop/checkout';
 import { renderWithApp } from '@/shared/testing';
 import CheckoutPage from './CheckoutPage';
 
@@ -58,5 +60,56 @@ describe('/shop/checkout', () => {
     renderPage(staticSession({ status: 'loading' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Afrekenen');
     expect(screen.getByRole('status')).toHaveTextContent('Je bestelling wordt geladen…');
+  });
+});
+
+describe('/shop/checkout, delivered to a relay point', () => {
+  const point = (id: string, name: string) => ({ ...sampleCheckout.relayPoint, id, name });
+  const points = [point('COLI-FR-000001', 'Tabac de la Presqu’île'), point('COLI-FR-000002', 'Librairie des Terreaux')];
+
+  it('shows the relay point picked as checked, and names one carrier', async () => {
+    const client = sampleClient({ firstname: 'Claire', lastname: 'Martin' });
+    const reads: Record<string, unknown> = {
+      '/api/clients/me': client,
+      '/api/clients/me/billing-addresses': { addresses: [sampleCheckout.billingAddress] },
+      '/api/clients/me/shipping-addresses': { addresses: [sampleCheckout.shippingAddress] },
+      '/api/clients/me/payment-methods': { payment_methods: [sampleCheckout.card] },
+      '/api/clients/me/cart': sampleCheckout.cart,
+      '/api/shop/relay-points': { carrier: 'Colissimo', relay_points: points },
+      '/api/shop/carriers': { country: 'FR', home: 'Colissimo', relay: 'Colissimo' },
+    };
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/clients/me/shipping_fees') {
+        const relay = url.searchParams.get('shipping_mode') === 'RELAY';
+        return Response.json({ ...sampleCheckout.quote.fees, shipping_fee_ttc: relay ? 3.9 : 4.9, total_amount_ttc: relay ? 102.9 : 103.9, offer: { shipping_fee_offered: false } });
+      }
+      if (url.pathname in reads) return Response.json(reads[url.pathname]);
+      return Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 });
+    });
+    renderWithApp(
+      <SessionContext.Provider value={staticSession({ status: 'authenticated', client })}>
+        <CartProvider>
+          <CheckoutPage />
+        </CartProvider>
+      </SessionContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Livraison/ }));
+    await user.click(await screen.findByRole('radio', { name: 'En point relais' }));
+    await screen.findByRole('radiogroup', { name: 'Points relais Colissimo' });
+    await user.click(screen.getByRole('radio', { name: 'Librairie des Terreaux' }));
+
+    await screen.findByText(/^Point relais : Librairie des Terreaux/);
+    // Whatever the page draws again, the point picked stays checked.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Librairie des Terreaux' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Tabac de la Presqu’île' })).not.toBeChecked();
+
+    // The payment step names the point and the one carrier, with the relay fee.
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    expect(await screen.findByText('Livré par Colissimo')).toBeInTheDocument();
+    expect(screen.getByText(/^Point relais : Librairie des Terreaux/)).toBeInTheDocument();
+    expect(screen.queryByText(/Mondial Relay/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Payer 102,90\s€$/ })).toBeEnabled();
   });
 });

@@ -17,7 +17,7 @@ import styles from './CheckoutPage.module.css';
 const CHECKOUT_SLOTS: CheckoutSlots = {
   billingAddressForm: (onSaved) => <AddressForm kind="BILLING" onSaved={onSaved} />,
   shippingAddressForm: (onSaved) => <AddressForm kind="SHIPPING" onSaved={onSaved} />,
-  relayPointPicker: (country, postcode, onPick) => <RelayPointPicker country={country} postcode={postcode} onPick={onPick} />,
+  relayPointPicker: (country, postcode, picked, onPick) => <RelayPointPicker country={country} postcode={postcode} picked={picked} onPick={onPick} />,
   addPaymentMethod: (onAdded) => <AddPaymentMethod forShop onAdded={onAdded} />,
 };
 
