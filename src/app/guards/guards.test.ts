@@ -48,10 +48,11 @@ describe('guest', () => {
       expect(guest(context({ session: signedIn, path: '/login', search: `?redirect=${encodeURIComponent(redirect)}` }))).toEqual({ kind: 'redirect', to: '/' });
     }
   });
-  it('signs a signed-in client out on /logout, then shows it', () => {
-    expect(guest(context({ session: signedIn, path: '/logout' }))).toEqual({ kind: 'sign-out' });
-    expect(guest(context({ session: loading, path: '/logout' }))).toEqual({ kind: 'wait' });
+  it('shows /logout to a visitor, and sends a signed-in client home from it, still signed in (seed 000 section 6)', () => {
     expect(guest(context({ session: signedOut, path: '/logout' }))).toEqual({ kind: 'allow' });
+    expect(guest(context({ session: loading, path: '/logout' }))).toEqual({ kind: 'wait' });
+    expect(guest(context({ session: signedIn, path: '/logout' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(guest(context({ session: signedIn, path: '/logout', search: '?redirect=%2Finfos' }))).toEqual({ kind: 'redirect', to: '~/infos' });
   });
 });
 

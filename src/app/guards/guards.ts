@@ -19,12 +19,12 @@ export const lcAuth: Guard = (context) => {
 
 /**
  * Visitor-only pages send signed-in users on: to the `redirect` they came with when it is a path of
- * the site, else home. `/logout` signs a signed-in user out first, then shows.
+ * the site, else home (seed 000 section 6). `/logout` too: it says a sign-out went through, and
+ * opening it signs nobody out (the sign-out buttons end the session, then open it).
  */
-export const guest: Guard = ({ session, path, search }) => {
+export const guest: Guard = ({ session, search }) => {
   if (session.status === 'loading') return WAIT;
   if (session.status === 'unauthenticated') return ALLOW;
-  if (path === '/logout') return { kind: 'sign-out' };
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   return { kind: 'redirect', to: redirect ? `~${redirect}` : '/' };
 };

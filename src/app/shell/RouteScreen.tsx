@@ -1,7 +1,7 @@
 import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
-import { useSession, useViewer } from '@/entities/session';
+import { useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
@@ -35,7 +35,6 @@ function useCameByNavigation(): boolean {
 export function RouteScreen({ match, path, registry = guards }: { match: RouteMatch; path: string; registry?: GuardRegistry }) {
   const intl = useIntl();
   const search = useSearch();
-  const session = useSession();
   const viewer = useViewer();
   const hydrated = useHydrated();
   const navigated = useCameByNavigation();
@@ -50,10 +49,6 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     messages: intl.messages as Messages,
     profiles,
   });
-  const signOut = outcome.kind === 'sign-out';
-  useEffect(() => {
-    if (signOut) session.signOut();
-  }, [signOut, session]);
   const allowed = outcome.kind === 'allow';
   const locale = intl.appLocale;
   const { route, params } = match;
@@ -70,7 +65,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   // A page drawn by the browser alone (private, or a step of a task) is no page for search engines.
   const head = match.route.ssr ? null : <PageHead noindex />;
   // A private page is drawn by the browser alone: the server sends the app around it.
-  if (outcome.kind === 'wait' || signOut || (!match.route.ssr && !hydrated)) {
+  if (outcome.kind === 'wait' || (!match.route.ssr && !hydrated)) {
     return (
       <>
         {head}

@@ -6,3 +6,5 @@ export { staticSession, sampleClient } from './model/static';
 export { safeRedirect } from './lib/redirect';
 export { CONNECT_AS_PARAMETER, connectAsTokenIn } from './lib/connect-as';
 export { ImpersonationBanner } from './ui/ImpersonationBanner';
+export { SignOutButton } from './ui/SignOutButton';
+export type { SignOutButtonProps } from './ui/SignOutButton';
