@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProfile, type Profile } from '@/entities/profile';
@@ -29,7 +29,19 @@ function renderUpload({ locale = 'fr', profile = sampleProfile() }: { locale?: L
   return { ...view, onUploaded, user, t: translator(locale) };
 }
 
-const image = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each image type, as the server recognises them (server/lib/image.ts). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+
+/** A file of `size` bytes that starts as an image of `type` does (a PDF starts as a PDF). */
+function image(name: string, type: string, size = 2048) {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[type] ?? [0x25, 0x50, 0x44, 0x46]);
+  return new File([bytes], name, { type });
+}
 
 let previews = 0;
 beforeEach(() => {
@@ -73,6 +85,39 @@ describe('the photo upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(t('photo.type'));
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo choisie' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Envoyer la photo' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it.each(['fr', 'de', 'nl', 'es'] as const)('in %s, refuses a file named and typed as a photo whose content is no image: no preview, no sending', async (locale) => {
+    const requests = serve();
+    const { user, t } = renderUpload({ locale });
+    const picker = screen.getByLabelText(t('photo.choose', { type: 'KID', firstname: 'Léa' }));
+    // A text saved as «.jpg»: the browser calls it image/jpeg from its name.
+    await user.upload(picker, new File(['Liste de courses : pain, lait'], 'lea.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.type'));
+    expect(screen.queryByRole('img', { name: t('photo.preview') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('photo.send') })).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+
+    // A real photo, even declared with no type as some phones do, is taken.
+    await user.upload(picker, new File([image('x.png', 'image/png')], 'IMG_2041', { type: '' }));
+    expect(await screen.findByRole('button', { name: t('photo.send') })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops a photo the browser cannot draw: the broken preview and the sending go, and it says why', async () => {
+    const requests = serve();
+    const { user, t } = renderUpload({ locale: 'nl' });
+    await user.upload(screen.getByLabelText('Kies een foto van Léa'), image('kapot.jpg', 'image/jpeg'));
+    const preview = await screen.findByRole('img', { name: t('photo.preview') });
+    fireEvent.error(preview);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.unreadable'));
+    expect(screen.queryByRole('img', { name: t('photo.preview') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('photo.send') })).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(requests).toEqual([]);
   });
 
