@@ -11,6 +11,7 @@ export {
   kindOfCode,
   quizStartPath,
   quizSignUpPath,
+  quizKindOfAccount,
   signupCode,
   addProfilePath,
   quizScreenPath,
