@@ -12,12 +12,12 @@ function route(path: string, guards: string[]): RouteDef {
   return { name: `test${path}`, path, guards, layout: 'default', transition: 'none', page: { load: async () => ({ default: () => <h1>Page {path}</h1> }) }, ssr: false, sitemap: false };
 }
 
-function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path) {
+function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path, locale: 'fr' | 'de' = 'fr') {
   return renderWithApp(
     <SessionContext.Provider value={session}>
       <RouteScreen match={{ route: definition, params: {} }} path={definition.path} />
     </SessionContext.Provider>,
-    { path },
+    { path, locale },
   );
 }
 
@@ -37,6 +37,12 @@ describe('a guarded route', () => {
     expect(location.history?.at(-1)).toBe('/');
     expect(session.calls).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Page /logout' })).toBeNull();
+  });
+
+  it('sends a German client to the German home, written as links write it', () => {
+    const session = staticSession({ status: 'authenticated', client: sampleClient() });
+    const { location } = renderRoute(route('/logout', ['guest']), session, '/de/logout', 'de');
+    expect(location.history?.at(-1)).toBe('/de');
   });
 
   it('shows /logout once a sign-out has ended the session', async () => {

@@ -5,7 +5,7 @@ import { useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
-import { fetchQuery, useHydrated, type Query } from '@/shared/lib';
+import { fetchQuery, localePath, useHydrated, type Query } from '@/shared/lib';
 import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
@@ -60,7 +60,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     void route.page.load().then((module) => module.loader?.(args).catch(() => undefined), () => undefined);
     // The path names the params: they are read again only when it changes.
   }, [allowed, route, path, search, locale]);
-  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
+  if (outcome.kind === 'redirect') return <Redirect to={inLocale(outcome.to, locale)} replace />;
   if (outcome.kind === 'not-found') return <NotFound path={path} />;
   // A page drawn by the browser alone (private, or a step of a task) is no page for search engines.
   const head = match.route.ssr ? null : <PageHead noindex />;
@@ -81,6 +81,17 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
       <PageBoundary Page={pageFor(match.route)} params={match.params} pendingArea={pendingArea} />
     </div>
   );
+}
+
+/**
+ * A guard's address as the browser's: a route path gets the locale prefix as links do (home in
+ * German is `/de`, never `/de/`); a `~` address is the browser's already.
+ */
+function inLocale(to: string, locale: Parameters<typeof localePath>[1]): string {
+  if (to.startsWith('~')) return to;
+  const queryAt = to.search(/[?#]/);
+  const path = queryAt === -1 ? to : to.slice(0, queryAt);
+  return `~${localePath(path || '/', locale)}${queryAt === -1 ? '' : to.slice(queryAt)}`;
 }
 
 type PageProps = { params: RouteMatch['params']; pendingArea?: string };
