@@ -133,7 +133,7 @@ function trunkOrderHarness(): ModelHarness<Snapshot, TrunkOrderSampleEvent> {
       const { address, choice, refusal, fraud, created, newAddress, profileId } = snapshot.context;
       const alerts = screen.queryAllByRole('alert');
       const submit = screen.queryByRole('button', { name: submitName(snapshot) });
-      const ask = screen.queryByRole('heading', { name: t('trunkOrder.delivery.ask', who) });
+      const ask = screen.queryByText(t('trunkOrder.delivery.ask', who));
       const option = choice === 'one-shot' ? t('trunkOrder.oneShot.label') : t('trunkOrder.frequency', { months: choice });
       expect(screen.getByRole('radio', { name: option })).toBeChecked();
       // What it costs is always on the step.

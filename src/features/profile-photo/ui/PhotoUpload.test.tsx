@@ -43,6 +43,12 @@ function image(name: string, type: string, size = 2048) {
   return new File([bytes], name, { type });
 }
 
+/** Picks a file as a person does, then waits for the page to have read it (the upload is busy meanwhile). */
+async function pick(user: ReturnType<typeof userEvent.setup>, picker: HTMLElement, file: File) {
+  await user.upload(picker, file);
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+}
+
 let previews = 0;
 beforeEach(() => {
   previews = 0;
@@ -80,7 +86,7 @@ describe('the photo upload', () => {
   it('refuses a file that is not a JPEG, PNG or WebP image without sending it', async () => {
     const requests = serve();
     const { user, t } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('livret.pdf', 'application/pdf'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('livret.pdf', 'application/pdf'));
 
     expect(screen.getByRole('alert')).toHaveTextContent(t('photo.type'));
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo choisie' })).toBeNull();
@@ -93,7 +99,7 @@ describe('the photo upload', () => {
     const { user, t } = renderUpload({ locale });
     const picker = screen.getByLabelText(t('photo.choose', { type: 'KID', firstname: 'Léa' }));
     // A text saved as «.jpg»: the browser calls it image/jpeg from its name.
-    await user.upload(picker, new File(['Liste de courses : pain, lait'], 'lea.jpg', { type: 'image/jpeg' }));
+    await pick(user, picker, new File(['Liste de courses : pain, lait'], 'lea.jpg', { type: 'image/jpeg' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.type'));
     expect(screen.queryByRole('img', { name: t('photo.preview') })).toBeNull();
@@ -102,7 +108,7 @@ describe('the photo upload', () => {
     expect(requests).toEqual([]);
 
     // A real photo, even declared with no type as some phones do, is taken.
-    await user.upload(picker, new File([image('x.png', 'image/png')], 'IMG_2041', { type: '' }));
+    await pick(user, picker, new File([image('x.png', 'image/png')], 'IMG_2041', { type: '' }));
     expect(await screen.findByRole('button', { name: t('photo.send') })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -110,7 +116,7 @@ describe('the photo upload', () => {
   it('drops a photo the browser cannot draw: the broken preview and the sending go, and it says why', async () => {
     const requests = serve();
     const { user, t } = renderUpload({ locale: 'nl' });
-    await user.upload(screen.getByLabelText('Kies een foto van Léa'), image('kapot.jpg', 'image/jpeg'));
+    await pick(user, screen.getByLabelText('Kies een foto van Léa'), image('kapot.jpg', 'image/jpeg'));
     const preview = await screen.findByRole('img', { name: t('photo.preview') });
     fireEvent.error(preview);
 
@@ -125,12 +131,12 @@ describe('the photo upload', () => {
     const requests = serve();
     const { user } = renderUpload({ locale: 'nl' });
     const picker = screen.getByLabelText('Kies een foto van Léa');
-    await user.upload(picker, image('strand.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1));
+    await pick(user, picker, image('strand.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Deze foto is groter dan 5 MB. Kies een kleinere afbeelding.');
     expect(screen.queryByRole('button', { name: 'Foto versturen' })).toBeNull();
 
-    await user.upload(picker, image('strand-klein.jpg', 'image/jpeg', PHOTO_MAX_BYTES));
+    await pick(user, picker, image('strand-klein.jpg', 'image/jpeg', PHOTO_MAX_BYTES));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Foto versturen' })).toBeEnabled();
     expect(requests).toEqual([]);
@@ -142,9 +148,9 @@ describe('the photo upload', () => {
     const { user, onUploaded } = renderUpload();
     const picker = screen.getByLabelText('Choisir une photo de Léa');
 
-    await user.upload(picker, image('lea-jardin.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea-jardin.jpg', 'image/jpeg'));
     expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveAttribute('src', 'blob:preview-1');
-    await user.upload(picker, image('lea-plage.png', 'image/png'));
+    await pick(user, picker, image('lea-plage.png', 'image/png'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveAttribute('src', 'blob:preview-2');
     expect(requests).toEqual([]);
@@ -176,7 +182,7 @@ describe('the photo upload', () => {
   it('revokes the preview when the upload goes away', async () => {
     serve();
     const { user, unmount } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.webp', 'image/webp'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.webp', 'image/webp'));
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
@@ -186,13 +192,13 @@ describe('the photo upload', () => {
     const { user, onUploaded } = renderUpload({ locale: 'es' });
     const picker = screen.getByLabelText('Elige una foto de Léa');
 
-    await user.upload(picker, image('lea.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Enviar la foto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este archivo no es una imagen JPEG, PNG o WebP. Elige otro.');
     await waitFor(() => expect(picker).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Enviar la foto' })).toBeNull();
 
-    await user.upload(picker, image('lea.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Enviar la foto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta foto pesa más de 5 MB. Elige una imagen más ligera.');
     expect(requests).toHaveLength(2);
@@ -202,7 +208,7 @@ describe('the photo upload', () => {
   it('says when the profile no longer exists', async () => {
     serve(Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 }));
     const { user, t } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.gone'));
   });
@@ -216,7 +222,7 @@ describe('the photo upload', () => {
     );
     const { user, onUploaded } = renderUpload();
     const picker = screen.getByLabelText('Choisir une photo de Léa');
-    await user.upload(picker, image('lea-jardin.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea-jardin.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 25 minutes.');
@@ -235,7 +241,7 @@ describe('the photo upload', () => {
   it('offers a retry of the same file after a failure', async () => {
     const requests = serve(Response.json({ type: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', status: 503 }, { status: 503 }));
     const { user, onUploaded } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('La photo n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');

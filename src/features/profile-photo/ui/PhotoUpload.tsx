@@ -87,7 +87,7 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
           : null;
 
   return (
-    <div className={styles.photo} aria-busy={sending}>
+    <div className={styles.photo} aria-busy={sending || status.kind === 'checking'}>
       <ProfileIdentity profile={profile} size="lg" />
       <p id={`${id}-privacy`} className={styles.privacy}>
         {t('photo.privacy', { type: profile.profile_type, firstname })}

@@ -209,7 +209,7 @@ describe('the delivery address', () => {
     const calls = serve(Response.json(subscription, { status: 201 }));
     const onOrdered = renderForm(kid, 'both', { address: null });
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'Où livrer la malle de Léa ?' })).toBeVisible();
+    expect(screen.getByText('Où livrer la malle de Léa ?')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Je m’abonne' }));
     const missing = screen.getByRole('alert');
@@ -234,7 +234,7 @@ describe('the delivery address', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'An eine andere Adresse liefern' }));
-    expect(screen.getByRole('heading', { name: 'Wohin sollen wir die Box für Léa liefern?' })).toBeVisible();
+    expect(screen.getByText('Wohin sollen wir die Box für Léa liefern?')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Jetzt abonnieren' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
 
@@ -350,6 +350,8 @@ describe('a refusal of the fraud check', () => {
     // Nothing to order again: the formula is locked and the order's button gone.
     expect(screen.queryByRole('button', { name: 'Abonnement starten' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Om de 2 maanden' })).toBeDisabled();
+    // No first delivery is announced for what was not ordered.
+    expect(screen.queryByText(/De eerste box komt/)).toBeNull();
     expect(onOrdered).not.toHaveBeenCalled();
 
     await user.click(within(refusal).getByRole('button', { name: 'Profiel van Léa afronden' }));

@@ -196,7 +196,8 @@ export function TrunkOrderForm({ profile, offers, address, renderAddressForm, on
         </h2>
         {askAddress ? (
           <div ref={addressRef} className={styles.address}>
-            <h3 className={styles.subTitle}>{t('trunkOrder.delivery.ask', who)}</h3>
+            {/* The address form has its own title: the question introduces it. */}
+            <p className={styles.question}>{t('trunkOrder.delivery.ask', who)}</p>
             {state === 'addressMissing' && (
               <FormMessage ref={missingRef} tabIndex={-1} tone="failure">
                 {t('trunkOrder.delivery.missing', who)}
@@ -236,7 +237,7 @@ export function TrunkOrderForm({ profile, offers, address, renderAddressForm, on
             </div>
           </>
         )}
-        {subscribing && firstDelivery.status === 'ready' && (
+        {subscribing && !fraud && firstDelivery.status === 'ready' && (
           <p className={styles.text}>{t('trunkOrder.delivery.first', { date: calendarDate(firstDelivery.data).getTime(), months: choice })}</p>
         )}
       </section>
