@@ -342,7 +342,7 @@ describe('a refusal of the fraud check', () => {
     const refusal = await screen.findByRole('alert');
     expect(within(refusal).getByRole('heading', { name: 'Bestelling niet geplaatst' })).toHaveFocus();
     expect(refusal).toHaveTextContent(
-      'Een ander Little Closet-account heeft al een kind dat Léa heet en op dezelfde dag geboren is. Om dubbele bestellingen te voorkomen, bestellen we niet twee keer voor dezelfde persoon: er is niets besteld en je betaalt niets.',
+      'Een ander Little Closet-account heeft al een kind dat Léa heet en op dezelfde dag geboren is. Voor dezelfde persoon bestellen we maar via één account: er is niets besteld en je betaalt niets.',
     );
     expect(refusal).toHaveTextContent('Is dat account van jou? Log dan uit en log in met het e-mailadres van dat account om te bestellen.');
     expect(within(refusal).getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', '/nl/infos/help');
