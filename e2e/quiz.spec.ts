@@ -1,6 +1,6 @@
 import { expectNoAccessibilityViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
+import { addSessionCookies, cookieValue, DEMO, freshEmail, signInByApi } from './support/accounts';
 import { messagesOf } from './support/messages';
 
 const nl = messagesOf('nl');
@@ -53,8 +53,16 @@ test('a new visitor takes the kid quiz in Dutch, signs up inside it, sends a pho
   await page.getByRole('checkbox', { name: nl('profiles.answer.dislike', { value: 'sequins' }), exact: true }).check();
   await page.getByRole('button', { name: nl('quizFlow.start.finish') }).click();
 
-  // The answers wait on a temporary account; the visitor signs up inside the quiz.
+  // The answers wait on a temporary account, which is no account of hers: the header offers to
+  // create it, and her account's pages ask for the sign-up first.
   await expect(page).toHaveURL('/nl/quiz/signup/kid');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: nl('nav.finishSignUp') })).toHaveAttribute('href', '/nl/quiz/signup/kid');
+  await expect(header.getByRole('link', { name: nl('nav.account') })).toHaveCount(0);
+  await page.goto('/nl/infos');
+  await expect(page).toHaveURL('/nl/quiz/signup/kid?redirect=%2Fnl%2Finfos');
+
+  // The visitor signs up inside the quiz.
   await expect(page.getByText(nl('quizFlow.signUp.intro', { firstname: 'Sem', kind: 'KID' }))).toBeVisible();
   await page.getByLabel(nl('signup.firstname.label'), { exact: true }).fill('Sanne');
   await page.getByLabel(nl('signup.lastname.label'), { exact: true }).fill(lastname);
@@ -63,17 +71,39 @@ test('a new visitor takes the kid quiz in Dutch, signs up inside it, sends a pho
   await page.getByLabel(nl('signup.optins.kid'), { exact: true }).check();
   await page.getByRole('button', { name: nl('signup.submit') }).click();
 
-  // The photo step, with the profile now on her account.
+  // The photo step, with the profile now on her account. A text saved as «.jpg» is no photo: it is
+  // refused on the page, with no preview and nothing to send.
   await expect(page).toHaveURL(/\/nl\/quiz\/signup\/photo\/\d+$/);
   const kidId = Number(page.url().split('/').at(-1));
-  await page.getByLabel(nl('photo.choose', { type: 'KID', firstname: 'Sem' }), { exact: true }).setInputFiles({ name: 'sem.png', mimeType: 'image/png', buffer: PNG });
+  const picker = page.getByLabel(nl('photo.choose', { type: 'KID', firstname: 'Sem' }), { exact: true });
+  await picker.setInputFiles({ name: 'sem.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Boodschappen: brood, melk, kaas') });
+  await expect(page.getByRole('alert')).toHaveText(nl('photo.type'));
+  await expect(page.getByRole('img', { name: nl('photo.preview') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: nl('photo.send') })).toHaveCount(0);
+  await picker.setInputFiles({ name: 'sem.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: nl('photo.preview') })).toBeVisible();
   await page.getByRole('button', { name: nl('photo.send') }).click();
 
-  // The formula: a trunk every 3 months.
+  // The formula: a trunk every 3 months, what it costs, and where it goes (asked for: she has no address yet).
   await expect(page).toHaveURL(`/nl/quiz/signup/membership/${kidId}`);
   await page.getByText(nl('trunkOrder.frequency', { months: 3 }), { exact: true }).click();
   await expect(page.getByRole('radio', { name: nl('trunkOrder.frequency', { months: 3 }) })).toBeChecked();
+  const costs = page.getByRole('region', { name: nl('trunkOrder.costs.title') });
+  await expect(costs.getByText(nl('trunkOrder.costs.feesValue'), { exact: true })).toBeVisible();
+  await expect(costs.getByText(/^9 items per box, van €\s\d/)).toBeVisible();
+  await expect(costs.getByText(nl('trunkOrder.payment.text'))).toBeVisible();
+  await page.getByRole('button', { name: nl('trunkOrder.submit.subscription') }).click();
+  await expect(page.getByRole('alert')).toHaveText(nl('trunkOrder.delivery.missing', { who: 'kid', firstname: 'Sem' }));
+  const delivery = page.getByRole('region', { name: nl('trunkOrder.delivery.title') });
+  const field = (name: string) => delivery.getByLabel(nl('address.field.required', { label: nl(`address.field.${name}`) }), { exact: true });
+  await field('street').fill('Prinsengracht 263');
+  await field('postcode').fill('1016 GV');
+  await field('city').fill('Amsterdam');
+  await field('phone').fill('+31 6 12345678');
+  await delivery.getByRole('button', { name: nl('address.submit') }).click();
+  await expect(delivery.getByText(nl('trunkOrder.delivery.to', { who: 'kid', firstname: 'Sem' }))).toBeVisible();
+  await expect(delivery.getByText('Prinsengracht 263')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: nl('trunkOrder.submit.subscription') }).click();
 
   // The quiz routing: a signup code on the membership step goes to the comment step.
@@ -107,6 +137,40 @@ test('a new visitor takes the kid quiz in Dutch, signs up inside it, sends a pho
   const photo = await request.get(kids[0].photo_url);
   expect(photo.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await photo.body())).toEqual(PNG);
+});
+
+test('a second family with the same child is told at the subscribe step why nothing was ordered, then goes on with the quiz', async ({ page, context, request, baseURL }) => {
+  // Two accounts of one family name, each with a kid of the same firstname and birthdate: the first subscribed.
+  const lastname = `Jansen-${freshEmail('x').slice(2, 8)}`;
+  const family = async (prefix: string) => {
+    const email = freshEmail(prefix);
+    expect((await request.post('/api/clients', { data: { email, password: 'Een-Box-Voor-Mila', firstname: 'Eva', lastname } })).status()).toBe(201);
+    const tokens = await signInByApi(request, email, 'Een-Box-Voor-Mila');
+    const headers = { Authorization: `Bearer ${tokens.access_token}` };
+    const kid = await (await request.post('/api/clients/me/kids', { headers, data: { firstname: 'mila', gender: 'GIRL', birthdate: birthdate(4, 1) } })).json();
+    const address = { street: 'Prinsengracht 263', postcode: '1016 GV', city: 'Amsterdam', country_code: 'NL', phone: '+31612345678' };
+    expect((await request.post('/api/clients/me/shipping-addresses', { headers, data: address })).status()).toBe(201);
+    return { tokens, headers, kid: kid as { id: number } };
+  };
+  const first = await family('eva');
+  expect((await request.post(`/api/clients/me/kids/${first.kid.id}/subscriptions`, { headers: first.headers, data: { frequency: 2 } })).status()).toBe(201);
+  const second = await family('eva2');
+  await addSessionCookies(context, baseURL!, second.tokens);
+
+  await page.goto(`/nl/quiz/signup/membership/${second.kid.id}`);
+  await page.getByRole('button', { name: nl('trunkOrder.submit.subscription') }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal.getByRole('heading', { name: nl('trunkOrder.fraud.title') })).toBeFocused();
+  await expect(refusal).toContainText(nl('trunkOrder.fraud.DUPLICATE_ACCOUNTS', { who: 'kid', firstname: 'Mila', gender: 'GIRL' }));
+  await expect(refusal).toContainText(nl('trunkOrder.fraud.DUPLICATE_ACCOUNTS.next', { who: 'kid', firstname: 'Mila' }));
+  await expect(page.getByRole('button', { name: nl('trunkOrder.submit.subscription') })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await refusal.getByRole('button', { name: nl('trunkOrder.fraud.continue', { who: 'kid', firstname: 'Mila' }) }).click();
+  await expect(page).toHaveURL(`/nl/quiz/signup/comment/${second.kid.id}`);
+  // Nothing was ordered for the second family.
+  const subscriptions = await (await request.get(`/api/clients/me/kids/${second.kid.id}/subscriptions`, { headers: second.headers })).json();
+  expect(subscriptions).toEqual([]);
 });
 
 test('a signed-in subscriber adds a woman profile and lands on the profile choice', async ({ page, request }) => {

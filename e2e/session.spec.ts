@@ -65,7 +65,13 @@ test('a client signs in in German, reaches the guarded page, and signs out', asy
   await expect(page.getByRole('heading', { level: 1, name: de('account.greeting', { firstname: 'Julia' }) })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
-  await page.getByRole('link', { name: de('account.signOut') }).click();
+  // Opening /logout signs nobody out: a signed-in client is sent home from it, still signed in.
+  await page.goto('/de/logout');
+  await expect(page).toHaveURL('/de');
+  await page.goto('/de/infos');
+  await expect(page.getByRole('heading', { level: 1, name: de('account.greeting', { firstname: 'Julia' }) })).toBeVisible();
+
+  await page.getByRole('button', { name: de('account.signOut') }).click();
   await expect(page).toHaveURL('/de/logout');
   await expect(page.getByRole('heading', { level: 1, name: de('logout.title') })).toBeVisible();
   expect(await cookieValue(context, 'lc_access_token')).toBeUndefined();

@@ -15,6 +15,7 @@ import { lookRatingMachine, lookRatingSampleEvents, lookRatingSampleInputs } fro
 import { wishesMachine, wishesSampleEvents, wishesSampleInputs } from '@/features/wishes';
 import { subscriptionScheduleMachine, subscriptionScheduleSampleEvents, subscriptionScheduleSampleInputs } from '@/features/subscription-schedule';
 import { checkoutMachine, checkoutSampleEvents, checkoutSampleInputs } from '@/features/shop/checkout';
+import { trunkOrderMachine, trunkOrderSampleEvents, trunkOrderSampleInputs } from '@/features/trunk-order';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -77,6 +78,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     purpose: 'After a profile is created or edited: the quiz code from the step, subscription status, origin and profile type, then the next screen from the route and the code, or back.',
     machine: quizRoutingMachine,
     sampleEvents: quizRoutingSampleEvents,
+  },
+  {
+    name: 'trunkOrder',
+    owner: 'features/trunk-order',
+    purpose: 'The quiz’s formula step: a subscription or a single trunk, what it costs and how it is paid, the delivery address (asked for when there is none, or another made the default), the order; a refusal to act on keeps the choice, and the fraud check’s refusal says what happened and what to do before the quiz goes on.',
+    machine: trunkOrderMachine,
+    sampleEvents: trunkOrderSampleEvents,
+    sampleInputs: trunkOrderSampleInputs,
   },
   {
     name: 'trunkPreview',

@@ -35,7 +35,7 @@ import { paymentGateway, paymentHandlers } from './payments';
 import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
-import { previewHandlers, scheduleHandlers, trunkHandlers, wishHandlers } from './trunks';
+import { previewHandlers, scheduleHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
@@ -161,6 +161,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...adminHandlers(context),
     ...profileHandlers(context, validateComponent),
     ...trunkHandlers(context),
+    ...trunkOfferHandlers(context),
     ...scheduleHandlers(context),
     ...productHandlers(db),
     ...previewHandlers(context),

@@ -5,5 +5,6 @@ export { composePreview, type PreviewMailer } from './compose';
 export { composePreviewNow } from './preview';
 export { previewHandlers } from './preview.routes';
 export { trunkHandlers } from './requests.routes';
+export { trunkOfferHandlers } from './offer.routes';
 export { scheduleHandlers } from './schedule.routes';
 export { wishHandlers } from './wishes.routes';

@@ -27,6 +27,36 @@ describe('lc-auth', () => {
   });
 });
 
+describe('a visitor halfway through the quiz (its temporary account)', () => {
+  const kidQuiz = viewer('authenticated', sampleClient({ is_signed_up: false, origin: 'quiz-kid' }));
+  const womanQuiz = viewer('authenticated', sampleClient({ is_signed_up: false, origin: 'quiz-woman' }));
+
+  it('has no account area: /infos and its pages ask to create the account first, with the way back', () => {
+    expect(lcAuth(context({ session: kidQuiz, path: '/infos' }))).toEqual({ kind: 'redirect', to: '/quiz/signup/kid?redirect=%2Finfos' });
+    expect(lcAuth(context({ session: womanQuiz, locale: 'nl', path: '/infos/edit/addresses' }))).toEqual({
+      kind: 'redirect',
+      to: '/quiz/signup/woman?redirect=%2Fnl%2Finfos%2Fedit%2Faddresses',
+    });
+  });
+
+  it('goes on with the quiz’s own steps', () => {
+    expect(lcAuth(context({ session: womanQuiz, path: '/quiz/signup-woman/woman/size-alert/31' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('signs in where the quiz’s answers move to the account: the quiz’s sign-up, with the way back', () => {
+    expect(guest(context({ session: kidQuiz, path: '/login' }))).toEqual({ kind: 'redirect', to: '/quiz/signup/kid?account=existing' });
+    expect(guest(context({ session: womanQuiz, path: '/login', search: '?redirect=%2Fshop' }))).toEqual({
+      kind: 'redirect',
+      to: '/quiz/signup/woman?account=existing&redirect=%2Fshop',
+    });
+  });
+
+  it('may reset a forgotten password, and is sent home from /logout: there is no account to sign out of', () => {
+    expect(guest(context({ session: kidQuiz, path: '/reset-password', search: '?client_id=7&token=abc' }))).toEqual({ kind: 'allow' });
+    expect(guest(context({ session: kidQuiz, path: '/logout' }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
 describe('guest', () => {
   it('lets visitors through, and waits while the session loads', () => {
     expect(guest(context({ path: '/login' }))).toEqual({ kind: 'allow' });
@@ -48,10 +78,11 @@ describe('guest', () => {
       expect(guest(context({ session: signedIn, path: '/login', search: `?redirect=${encodeURIComponent(redirect)}` }))).toEqual({ kind: 'redirect', to: '/' });
     }
   });
-  it('signs a signed-in client out on /logout, then shows it', () => {
-    expect(guest(context({ session: signedIn, path: '/logout' }))).toEqual({ kind: 'sign-out' });
-    expect(guest(context({ session: loading, path: '/logout' }))).toEqual({ kind: 'wait' });
+  it('shows /logout to a visitor, and sends a signed-in client home from it, still signed in (seed 000 section 6)', () => {
     expect(guest(context({ session: signedOut, path: '/logout' }))).toEqual({ kind: 'allow' });
+    expect(guest(context({ session: loading, path: '/logout' }))).toEqual({ kind: 'wait' });
+    expect(guest(context({ session: signedIn, path: '/logout' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(guest(context({ session: signedIn, path: '/logout', search: '?redirect=%2Finfos' }))).toEqual({ kind: 'redirect', to: '~/infos' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Profile, ProfileType } from '@/entities/profile';
-import { safeRedirect } from '@/entities/session';
+import { isQuizAccount, safeRedirect } from '@/entities/session';
+import { quizKindOfAccount, quizSignUpPath } from '@/features/quiz-routing';
 import { isFeatureOn } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { PENDING_GUARDS } from '../routes/pending';
@@ -11,20 +12,39 @@ const NOT_FOUND: GuardOutcome = { kind: 'not-found' };
 /** The page asked for, as `redirect` carries it: the browser path (locale prefix included) and its query. */
 const wayBack = ({ locale, path, search }: GuardContext) => encodeURIComponent(localePath(path, locale) + search);
 
-/** Signed-out visitors go to the login page of their locale, with the way back in `redirect`. */
+/** The quiz's sign-up a quiz account finishes: the woman's on a woman page or for the woman quiz's account. */
+const quizSignUpOf = ({ path, session }: GuardContext) => quizSignUpPath(isWomanPath(path) ? 'WOMAN' : quizKindOfAccount(session.client));
+
+/**
+ * Signed-out visitors go to the login page of their locale, with the way back in `redirect`. A
+ * visitor halfway through a quiz has no account yet: beyond the quiz's own steps, they create it
+ * (or sign in) first, then come back.
+ */
 export const lcAuth: Guard = (context) => {
   if (context.session.status === 'loading') return WAIT;
-  return context.session.status === 'authenticated' ? ALLOW : { kind: 'redirect', to: `/login?redirect=${wayBack(context)}` };
+  if (context.session.status !== 'authenticated') return { kind: 'redirect', to: `/login?redirect=${wayBack(context)}` };
+  if (isQuizAccount(context.session) && !context.path.startsWith('/quiz/')) return { kind: 'redirect', to: `${quizSignUpOf(context)}?redirect=${wayBack(context)}` };
+  return ALLOW;
 };
 
 /**
  * Visitor-only pages send signed-in users on: to the `redirect` they came with when it is a path of
- * the site, else home. `/logout` signs a signed-in user out first, then shows.
+ * the site, else home (seed 000 section 6). `/logout` too: it says a sign-out went through, and
+ * opening it signs nobody out (the sign-out buttons end the session, then open it).
+ *
+ * A visitor halfway through a quiz is a visitor: they sign in on the quiz's sign-up, where their
+ * answers move to the account they sign in to; they may reset a forgotten password. There is no
+ * account to sign out of: /logout sends them home, their answers kept.
  */
-export const guest: Guard = ({ session, path, search }) => {
+export const guest: Guard = (context) => {
+  const { session, path, search } = context;
   if (session.status === 'loading') return WAIT;
   if (session.status === 'unauthenticated') return ALLOW;
-  if (path === '/logout') return { kind: 'sign-out' };
+  if (isQuizAccount(session) && path === '/login') {
+    const back = safeRedirect(new URLSearchParams(search).get('redirect'));
+    return { kind: 'redirect', to: `${quizSignUpOf(context)}?account=existing${back ? `&redirect=${encodeURIComponent(back)}` : ''}` };
+  }
+  if (isQuizAccount(session) && path === '/reset-password') return ALLOW;
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   return { kind: 'redirect', to: redirect ? `~${redirect}` : '/' };
 };

@@ -24,14 +24,13 @@ export interface GuardContext {
 /**
  * Let through; send elsewhere (a path without locale prefix, query allowed, or `~` and a browser
  * path with its locale prefix); answer "not found"; wait while the session loads (the page loading
- * indicator shows); or sign out first, then decide again.
+ * indicator shows).
  */
 export type GuardOutcome =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' }
-  | { kind: 'wait' }
-  | { kind: 'sign-out' };
+  | { kind: 'wait' };
 export type Guard = (context: GuardContext) => GuardOutcome;
 
 export const ALLOW: GuardOutcome = { kind: 'allow' };

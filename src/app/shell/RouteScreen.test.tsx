@@ -12,12 +12,12 @@ function route(path: string, guards: string[]): RouteDef {
   return { name: `test${path}`, path, guards, layout: 'default', transition: 'none', page: { load: async () => ({ default: () => <h1>Page {path}</h1> }) }, ssr: false, sitemap: false };
 }
 
-function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path) {
+function renderRoute(definition: RouteDef, session: ReturnType<typeof staticSession>, path = definition.path, locale: 'fr' | 'de' = 'fr') {
   return renderWithApp(
     <SessionContext.Provider value={session}>
       <RouteScreen match={{ route: definition, params: {} }} path={definition.path} />
     </SessionContext.Provider>,
-    { path },
+    { path, locale },
   );
 }
 
@@ -31,16 +31,27 @@ describe('a guarded route', () => {
     expect(await screen.findByRole('heading', { name: 'Page /infos' })).toBeVisible();
   });
 
-  it('signs a signed-in client out on /logout, waits, then shows the page', async () => {
+  it('sends a signed-in client home from /logout, a visitor-only page, without signing out', async () => {
     const session = staticSession({ status: 'authenticated', client: sampleClient() });
-    const { container, location } = renderRoute(route('/logout', ['guest']), session);
-    expect(session.calls).toEqual([{ method: 'signOut', args: [] }]);
-    act(() => session.set({ status: 'loading', client: null }));
+    const { location } = renderRoute(route('/logout', ['guest']), session);
+    expect(location.history?.at(-1)).toBe('/');
+    expect(session.calls).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Page /logout' })).toBeNull();
+  });
+
+  it('sends a German client to the German home, written as links write it', () => {
+    const session = staticSession({ status: 'authenticated', client: sampleClient() });
+    const { location } = renderRoute(route('/logout', ['guest']), session, '/de/logout', 'de');
+    expect(location.history?.at(-1)).toBe('/de');
+  });
+
+  it('shows /logout once a sign-out has ended the session', async () => {
+    const session = staticSession({ status: 'loading' });
+    const { container } = renderRoute(route('/logout', ['guest']), session);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     act(() => session.set({ status: 'unauthenticated' }));
     expect(await screen.findByRole('heading', { name: 'Page /logout' })).toBeVisible();
-    expect(session.calls).toHaveLength(1);
-    expect(location.history).toEqual(['/logout']);
+    expect(session.calls).toEqual([]);
   });
 
   it('sends a client who just signed in back where login was asked for', async () => {

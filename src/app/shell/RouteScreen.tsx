@@ -1,11 +1,11 @@
 import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useProfiles } from '@/entities/profile';
-import { useSession, useViewer } from '@/entities/session';
+import { useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
-import { expectTakeover, fetchQuery, takenOverMark, useHydrated, type Query } from '@/shared/lib';
+import { expectTakeover, fetchQuery, localePath, takenOverMark, useHydrated, type Query } from '@/shared/lib';
 import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
@@ -35,7 +35,6 @@ function useCameByNavigation(): boolean {
 export function RouteScreen({ match, path, registry = guards }: { match: RouteMatch; path: string; registry?: GuardRegistry }) {
   const intl = useIntl();
   const search = useSearch();
-  const session = useSession();
   const viewer = useViewer();
   const hydrated = useHydrated();
   const navigated = useCameByNavigation();
@@ -50,10 +49,6 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     messages: intl.messages as Messages,
     profiles,
   });
-  const signOut = outcome.kind === 'sign-out';
-  useEffect(() => {
-    if (signOut) session.signOut();
-  }, [signOut, session]);
   const allowed = outcome.kind === 'allow';
   const locale = intl.appLocale;
   const { route, params } = match;
@@ -65,12 +60,12 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     void route.page.load().then((module) => module.loader?.(args).catch(() => undefined), () => undefined);
     // The path names the params: they are read again only when it changes.
   }, [allowed, route, path, search, locale]);
-  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} replace />;
+  if (outcome.kind === 'redirect') return <Redirect to={inLocale(outcome.to, locale)} replace />;
   if (outcome.kind === 'not-found') return <NotFound path={path} />;
   // A page drawn by the browser alone (private, or a step of a task) is no page for search engines.
   const head = match.route.ssr ? null : <PageHead noindex />;
   // A private page is drawn by the browser alone: the server sends the app around it.
-  if (outcome.kind === 'wait' || signOut || (!match.route.ssr && !hydrated)) {
+  if (outcome.kind === 'wait' || (!match.route.ssr && !hydrated)) {
     return (
       <>
         {head}
@@ -86,6 +81,17 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
       <PageBoundary Page={pageFor(match.route)} params={match.params} pendingArea={pendingArea} />
     </div>
   );
+}
+
+/**
+ * A guard's address as the browser's: a route path gets the locale prefix as links do (home in
+ * German is `/de`, never `/de/`); a `~` address is the browser's already.
+ */
+function inLocale(to: string, locale: Parameters<typeof localePath>[1]): string {
+  if (to.startsWith('~')) return to;
+  const queryAt = to.search(/[?#]/);
+  const path = queryAt === -1 ? to : to.slice(0, queryAt);
+  return `~${localePath(path || '/', locale)}${queryAt === -1 ? '' : to.slice(queryAt)}`;
 }
 
 type PageProps = { params: RouteMatch['params']; pendingArea?: string };

@@ -1,4 +1,10 @@
 export { TrunkOrderForm } from './ui/TrunkOrderForm';
-export { createTrunkRequest, createSubscription } from './api/trunks';
-export type { TrunkOrderOutcome } from './model/order';
+export type { AddressFormSlot, TrunkOrderFormProps } from './ui/TrunkOrderForm';
+export { createTrunkRequest, createSubscription, getTrunkOffer } from './api/trunks';
+export type { TrunkOffer } from './api/trunks';
+export type { CreatedOrder, TrunkChoice, TrunkOrderOutcome } from './model/order';
+export { trunkOrderMachine, trunkOrderGuards } from './model/machine';
+export type { TrunkOffers, TrunkOrderContext, TrunkOrderEvent, TrunkOrderInput, TrunkOrderMachine, TrunkOrderState } from './model/machine';
+export { trunkOrderSampleEvents, trunkOrderSampleInputs, sampleHomeAddress, sampleOtherAddress, sampleCreatedSubscription } from './model/sample-events';
+export type { TrunkOrderSampleEvent } from './model/sample-events';
 export { FRAUD_LABEL_KEY, storeFraudLabel, readFraudLabel } from './lib/fraud-label';

@@ -81,6 +81,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trunk-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a trunk costs a family, shown before they order one
+         * @description Seed 001 says families try the pieces at home and pay only for what they keep; it shows no
+         *     fee for the trunk itself. Decided here: no styling fee, no subscription fee, the trunk's
+         *     delivery and its return are offered, and nothing is paid when a trunk or a subscription is
+         *     ordered (`due_at_order_ttc` 0): the pieces kept are paid once the family has chosen them.
+         *     A trunk holds `PREVIEW_LOOKS` × `PREVIEW_ITEMS_PER_LOOK` pieces (9) at the shop's prices:
+         *     the lowest, highest and average (rounded to the euro) price of the pieces of the profile
+         *     type that have a size in stock. The answer follows the catalogue (cached until it changes).
+         */
+        get: operations["getTrunkOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/website/seo-metadata": {
         parameters: {
             query?: never;
@@ -2114,6 +2140,32 @@ export interface components {
                 image_alt: string;
             };
         };
+        TrunkOffer: {
+            profile_type: components["schemas"]["ProfileType"];
+            /** @enum {string} */
+            currency: "EUR";
+            /** @description Euros, tax included, for the stylist's work on a trunk (0) */
+            styling_fee_ttc: number;
+            /** @description Euros a subscription costs by itself (0) */
+            subscription_fee_ttc: number;
+            /** @description Euros for delivering a trunk (0) */
+            delivery_fee_ttc: number;
+            /** @description Euros for sending back the pieces not kept (0) */
+            return_fee_ttc: number;
+            /** @description Euros paid when the trunk or the subscription is ordered (0) */
+            due_at_order_ttc: number;
+            /**
+             * Format: int32
+             * @description Pieces the stylist puts in a trunk
+             */
+            pieces: number;
+            /** @description Euros, the lowest price of a piece in stock for the profile type */
+            piece_price_min_ttc: number;
+            /** @description Euros, the highest price of a piece in stock for the profile type */
+            piece_price_max_ttc: number;
+            /** @description Euros, the average price of a piece in stock for the profile type, rounded to the euro */
+            piece_price_average_ttc: number;
+        };
         Delays: {
             /**
              * Format: int32
@@ -3393,6 +3445,31 @@ export interface operations {
                     "application/json": components["schemas"]["Delays"];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTrunkOffer: {
+        parameters: {
+            query: {
+                /** @description The kind of profile the trunk is for */
+                profile_type: components["schemas"]["ProfileType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk's costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkOffer"];
+                };
+            };
+            400: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

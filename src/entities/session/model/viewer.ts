@@ -23,6 +23,12 @@ export interface Viewer {
   signIn: { pending: boolean; failure: SignInFailure | null };
 }
 
+/**
+ * A visitor halfway through a quiz: their answers wait on a temporary account (seed 001 section
+ * 9), which is no account of theirs until they sign up or sign in.
+ */
+export const isQuizAccount = (viewer: Pick<Viewer, 'status' | 'client'>): boolean => viewer.status === 'authenticated' && viewer.client?.is_signed_up === false;
+
 export interface Credentials {
   email: string;
   password: string;

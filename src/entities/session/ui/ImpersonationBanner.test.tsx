@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleClient, staticSession } from '../model/static';
 import { SessionContext, type Viewer } from '../model/viewer';
@@ -6,21 +7,25 @@ import { renderWithApp, translator } from '@/shared/testing';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
 function renderBanner(viewer: Partial<Viewer>, locale: 'fr' | 'de' = 'fr') {
-  return renderWithApp(
-    <SessionContext.Provider value={staticSession(viewer)}>
+  const session = staticSession(viewer);
+  const view = renderWithApp(
+    <SessionContext.Provider value={session}>
       <ImpersonationBanner />
     </SessionContext.Provider>,
-    { locale },
+    { locale, path: locale === 'fr' ? '/' : `/${locale}` },
   );
+  return { ...view, session };
 }
 
 describe('the administrator’s banner', () => {
-  it('says whom an administrator acts as, and by whom, with a way to sign out', () => {
+  it('says whom an administrator acts as, and by whom, with a way to sign out', async () => {
     const t = translator('de');
-    renderBanner({ status: 'authenticated', client: sampleClient({ impersonated_by: 'nora.admin@littlecloset.example' }) }, 'de');
+    const { session, location } = renderBanner({ status: 'authenticated', client: sampleClient({ impersonated_by: 'nora.admin@littlecloset.example' }) }, 'de');
     const banner = screen.getByRole('complementary', { name: 'Administratorzugang' });
     expect(banner).toHaveTextContent('Sie sind als Claire Martin angemeldet (Administratorzugang von nora.admin@littlecloset.example).');
-    expect(within(banner).getByRole('link', { name: t('session.impersonation.signOut') })).toHaveAttribute('href', '/de/logout');
+    await userEvent.click(within(banner).getByRole('button', { name: t('session.impersonation.signOut') }));
+    expect(session.calls).toEqual([{ method: 'signOut', args: [] }]);
+    expect(location.history?.at(-1)).toBe('/de/logout');
   });
 
   it('names the client by email when the account has no name', () => {

@@ -1,6 +1,7 @@
 import { useViewer, type Client } from '../model/viewer';
 import { useT } from '@/shared/i18n';
-import { Container, Link } from '@/shared/ui';
+import { Container } from '@/shared/ui';
+import { SignOutButton } from './SignOutButton';
 import styles from './ImpersonationBanner.module.css';
 
 function displayName(client: Client): string {
@@ -16,9 +17,7 @@ export function ImpersonationBanner() {
     <aside className={styles.banner} aria-label={t('session.impersonation.label')}>
       <Container className={styles.inner}>
         <p className={styles.notice}>{t('session.impersonation.notice', { client: displayName(client), admin: client.impersonated_by })}</p>
-        <Link href="/logout" className={styles.signOut}>
-          {t('session.impersonation.signOut')}
-        </Link>
+        <SignOutButton className={styles.signOut}>{t('session.impersonation.signOut')}</SignOutButton>
       </Container>
     </aside>
   );

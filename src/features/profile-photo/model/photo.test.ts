@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../config/photo';
-import { afterFailure, checkPhoto, uploadFailure } from './photo';
+import { afterFailure, checkPhoto, imageTypeOf, uploadFailure } from './photo';
 
 const problem = (status: number, type: string, field?: string) => ({ type, title: type, status, ...(field && { errors: [{ field, in: 'body', detail: 'refused' }] }) });
 
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe1);
+const PNG = bytes(0x89, 'PNG\r\n', 0x1a, 0x0a, 0, 0, 0, 0x0d);
+const WEBP = bytes('RIFF', 0x24, 0, 0, 0, 'WEBP');
+
+describe('imageTypeOf', () => {
+  it('reads the three image types from their first bytes', () => {
+    expect(imageTypeOf(JPEG)).toBe('image/jpeg');
+    expect(imageTypeOf(PNG)).toBe('image/png');
+    expect(imageTypeOf(WEBP)).toBe('image/webp');
+  });
+  it('finds nothing in a text, a GIF, a HEIC, a RIFF that is no WebP, or an empty file', () => {
+    expect(imageTypeOf(bytes('Liste de courses'))).toBeNull();
+    expect(imageTypeOf(bytes('GIF89a'))).toBeNull();
+    expect(imageTypeOf(bytes(0, 0, 0, 0x18, 'ftypheic'))).toBeNull();
+    expect(imageTypeOf(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
+    expect(imageTypeOf(new Uint8Array())).toBeNull();
+  });
+});
+
 describe('checkPhoto', () => {
   it('takes a JPEG, PNG or WebP image up to the size limit', () => {
-    expect(checkPhoto({ type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
-    expect(checkPhoto({ type: 'image/png', size: 1 })).toBeNull();
-    expect(checkPhoto({ type: 'image/webp', size: 200_000 })).toBeNull();
+    expect(checkPhoto({ head: JPEG, size: PHOTO_MAX_BYTES })).toBeNull();
+    expect(checkPhoto({ head: PNG, size: 1 })).toBeNull();
+    expect(checkPhoto({ head: WEBP, size: 200_000 })).toBeNull();
   });
 
   it('refuses another kind of file, whatever its size', () => {
-    expect(checkPhoto({ type: 'image/heic', size: 10 })).toBe('type');
-    expect(checkPhoto({ type: 'application/pdf', size: PHOTO_MAX_BYTES * 2 })).toBe('type');
-    expect(checkPhoto({ type: '', size: 10 })).toBe('type');
+    expect(checkPhoto({ head: bytes('%PDF-1.7'), size: 10 })).toBe('type');
+    expect(checkPhoto({ head: bytes('%PDF-1.7'), size: PHOTO_MAX_BYTES * 2 })).toBe('type');
   });
 
   it('refuses an image one byte over the limit', () => {
-    expect(checkPhoto({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
+    expect(checkPhoto({ head: PNG, size: PHOTO_MAX_BYTES + 1 })).toBe('size');
   });
 });
 

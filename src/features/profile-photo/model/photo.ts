@@ -1,12 +1,35 @@
 import { isProblem, retryAfterMinutes } from '@/shared/api';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../config/photo';
+import { PHOTO_MAX_BYTES, type PHOTO_TYPES } from '../config/photo';
 
-/** Why a photo is refused: not an image the stylist can open, or too heavy. */
-export type PhotoRefusal = 'type' | 'size';
+/** Why a photo is refused: not a JPEG, PNG or WebP image, too heavy, or an image the browser cannot draw. */
+export type PhotoRefusal = 'type' | 'size' | 'unreadable';
 
-/** What stops a chosen file before any call; null when it can be sent. */
-export function checkPhoto(file: Pick<File, 'type' | 'size'>): PhotoRefusal | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type';
+/** Bytes enough to tell the three image types apart. */
+export const HEAD_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The image type of a file by its first bytes, as the server reads it: never by its name nor by
+ * the type the browser guessed from that name (a text saved as «.jpg» is no photo); null for
+ * anything else.
+ */
+export function imageTypeOf(head: Uint8Array): (typeof PHOTO_TYPES)[number] | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+/** The first bytes of a chosen file. */
+export async function readHead(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+}
+
+/** What stops a chosen file before any call, from its size and first bytes; null when it can be sent. */
+export function checkPhoto(file: { size: number; head: Uint8Array }): PhotoRefusal | null {
+  if (!imageTypeOf(file.head)) return 'type';
   if (file.size > PHOTO_MAX_BYTES) return 'size';
   return null;
 }
@@ -25,6 +48,8 @@ export function uploadFailure(error: unknown): UploadFailure {
 /** Where the upload is: each is what the person sees. A chosen file stays until it is sent or refused. */
 export type PhotoStatus =
   | { kind: 'choosing' }
+  /** A file was picked: its first bytes are being read, nothing of it is shown yet. */
+  | { kind: 'checking' }
   | { kind: 'refused'; reason: Exclude<UploadFailure, 'failed'> }
   | { kind: 'chosen'; file: File }
   | { kind: 'sending'; file: File }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProfile, type Profile } from '@/entities/profile';
@@ -29,7 +29,25 @@ function renderUpload({ locale = 'fr', profile = sampleProfile() }: { locale?: L
   return { ...view, onUploaded, user, t: translator(locale) };
 }
 
-const image = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each image type, as the server recognises them (server/lib/image.ts). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+
+/** A file of `size` bytes that starts as an image of `type` does (a PDF starts as a PDF). */
+function image(name: string, type: string, size = 2048) {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[type] ?? [0x25, 0x50, 0x44, 0x46]);
+  return new File([bytes], name, { type });
+}
+
+/** Picks a file as a person does, then waits for the page to have read it (the upload is busy meanwhile). */
+async function pick(user: ReturnType<typeof userEvent.setup>, picker: HTMLElement, file: File) {
+  await user.upload(picker, file);
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+}
 
 let previews = 0;
 beforeEach(() => {
@@ -68,7 +86,7 @@ describe('the photo upload', () => {
   it('refuses a file that is not a JPEG, PNG or WebP image without sending it', async () => {
     const requests = serve();
     const { user, t } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('livret.pdf', 'application/pdf'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('livret.pdf', 'application/pdf'));
 
     expect(screen.getByRole('alert')).toHaveTextContent(t('photo.type'));
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo choisie' })).toBeNull();
@@ -76,16 +94,49 @@ describe('the photo upload', () => {
     expect(requests).toEqual([]);
   });
 
+  it.each(['fr', 'de', 'nl', 'es'] as const)('in %s, refuses a file named and typed as a photo whose content is no image: no preview, no sending', async (locale) => {
+    const requests = serve();
+    const { user, t } = renderUpload({ locale });
+    const picker = screen.getByLabelText(t('photo.choose', { type: 'KID', firstname: 'Léa' }));
+    // A text saved as «.jpg»: the browser calls it image/jpeg from its name.
+    await pick(user, picker, new File(['Liste de courses : pain, lait'], 'lea.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.type'));
+    expect(screen.queryByRole('img', { name: t('photo.preview') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('photo.send') })).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+
+    // A real photo, even declared with no type as some phones do, is taken.
+    await pick(user, picker, new File([image('x.png', 'image/png')], 'IMG_2041', { type: '' }));
+    expect(await screen.findByRole('button', { name: t('photo.send') })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops a photo the browser cannot draw: the broken preview and the sending go, and it says why', async () => {
+    const requests = serve();
+    const { user, t } = renderUpload({ locale: 'nl' });
+    await pick(user, screen.getByLabelText('Kies een foto van Léa'), image('kapot.jpg', 'image/jpeg'));
+    const preview = await screen.findByRole('img', { name: t('photo.preview') });
+    fireEvent.error(preview);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.unreadable'));
+    expect(screen.queryByRole('img', { name: t('photo.preview') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('photo.send') })).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(requests).toEqual([]);
+  });
+
   it('refuses an image over 5 MiB without sending it, then takes a lighter one', async () => {
     const requests = serve();
     const { user } = renderUpload({ locale: 'nl' });
     const picker = screen.getByLabelText('Kies een foto van Léa');
-    await user.upload(picker, image('strand.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1));
+    await pick(user, picker, image('strand.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Deze foto is groter dan 5 MB. Kies een kleinere afbeelding.');
     expect(screen.queryByRole('button', { name: 'Foto versturen' })).toBeNull();
 
-    await user.upload(picker, image('strand-klein.jpg', 'image/jpeg', PHOTO_MAX_BYTES));
+    await pick(user, picker, image('strand-klein.jpg', 'image/jpeg', PHOTO_MAX_BYTES));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Foto versturen' })).toBeEnabled();
     expect(requests).toEqual([]);
@@ -97,9 +148,9 @@ describe('the photo upload', () => {
     const { user, onUploaded } = renderUpload();
     const picker = screen.getByLabelText('Choisir une photo de Léa');
 
-    await user.upload(picker, image('lea-jardin.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea-jardin.jpg', 'image/jpeg'));
     expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveAttribute('src', 'blob:preview-1');
-    await user.upload(picker, image('lea-plage.png', 'image/png'));
+    await pick(user, picker, image('lea-plage.png', 'image/png'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveAttribute('src', 'blob:preview-2');
     expect(requests).toEqual([]);
@@ -131,7 +182,7 @@ describe('the photo upload', () => {
   it('revokes the preview when the upload goes away', async () => {
     serve();
     const { user, unmount } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.webp', 'image/webp'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.webp', 'image/webp'));
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
@@ -141,13 +192,13 @@ describe('the photo upload', () => {
     const { user, onUploaded } = renderUpload({ locale: 'es' });
     const picker = screen.getByLabelText('Elige una foto de Léa');
 
-    await user.upload(picker, image('lea.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Enviar la foto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este archivo no es una imagen JPEG, PNG o WebP. Elige otro.');
     await waitFor(() => expect(picker).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Enviar la foto' })).toBeNull();
 
-    await user.upload(picker, image('lea.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Enviar la foto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta foto pesa más de 5 MB. Elige una imagen más ligera.');
     expect(requests).toHaveLength(2);
@@ -157,7 +208,7 @@ describe('the photo upload', () => {
   it('says when the profile no longer exists', async () => {
     serve(Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 }));
     const { user, t } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('photo.gone'));
   });
@@ -171,7 +222,7 @@ describe('the photo upload', () => {
     );
     const { user, onUploaded } = renderUpload();
     const picker = screen.getByLabelText('Choisir une photo de Léa');
-    await user.upload(picker, image('lea-jardin.jpg', 'image/jpeg'));
+    await pick(user, picker, image('lea-jardin.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez fait trop de tentatives. Réessayez dans 25 minutes.');
@@ -190,7 +241,7 @@ describe('the photo upload', () => {
   it('offers a retry of the same file after a failure', async () => {
     const requests = serve(Response.json({ type: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', status: 503 }, { status: 503 }));
     const { user, onUploaded } = renderUpload();
-    await user.upload(screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
+    await pick(user, screen.getByLabelText('Choisir une photo de Léa'), image('lea.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('La photo n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');

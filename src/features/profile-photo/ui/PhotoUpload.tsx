@@ -3,7 +3,7 @@ import { displayFirstname, ProfileIdentity, uploadPhoto, type Profile } from '@/
 import { useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage } from '@/shared/ui';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../config/photo';
-import { afterFailure, checkPhoto, chosenFile, type PhotoStatus } from '../model/photo';
+import { afterFailure, checkPhoto, chosenFile, readHead, type PhotoStatus } from '../model/photo';
 import styles from './PhotoUpload.module.css';
 
 const MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
@@ -40,6 +40,8 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  /** The file picked last: a check of an earlier pick that ends later is dropped. */
+  const picking = useRef<File | null>(null);
   const sending = status.kind === 'sending';
 
   // Focus goes where the person acts next: the retry, another file, or the news that it is done.
@@ -49,12 +51,17 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
     else if (status.kind === 'sent') sentRef.current?.focus();
   }, [status]);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const [picked] = event.target.files ?? [];
     // Emptied, so that choosing the same file again after a refusal is a change too.
     event.target.value = '';
     if (!picked) return;
-    const refusal = checkPhoto(picked);
+    picking.current = picked;
+    setStatus({ kind: 'checking' });
+    // Its content decides, as on the server: no preview nor sending for a file that is no image.
+    const head = await readHead(picked).catch(() => new Uint8Array());
+    if (picking.current !== picked) return;
+    const refusal = checkPhoto({ size: picked.size, head });
     setStatus(refusal ? { kind: 'refused', reason: refusal } : { kind: 'chosen', file: picked });
   }
 
@@ -80,7 +87,7 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
           : null;
 
   return (
-    <div className={styles.photo} aria-busy={sending}>
+    <div className={styles.photo} aria-busy={sending || status.kind === 'checking'}>
       <ProfileIdentity profile={profile} size="lg" />
       <p id={`${id}-privacy`} className={styles.privacy}>
         {t('photo.privacy', { type: profile.profile_type, firstname })}
@@ -105,7 +112,15 @@ export function PhotoUpload({ profile, onUploaded }: PhotoUploadProps) {
       </div>
       {file && (
         <div className={styles.chosen}>
-          {preview && <img src={preview} alt={t('photo.preview')} className={styles.preview} />}
+          {preview && (
+            <img
+              src={preview}
+              alt={t('photo.preview')}
+              className={styles.preview}
+              // An image with the right first bytes the browser still cannot draw (a damaged file) goes too.
+              onError={() => status.kind === 'chosen' && setStatus({ kind: 'refused', reason: 'unreadable' })}
+            />
+          )}
           <Button ref={sendRef} variant="accent" className={styles.send} disabled={sending} onClick={send}>
             {t(status.kind === 'failed' || status.kind === 'throttled' ? 'photo.retry' : 'photo.send')}
           </Button>

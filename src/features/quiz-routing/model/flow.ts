@@ -20,6 +20,9 @@ export const quizStartPath = (kind: QuizKind): string => (kind === 'WOMAN' ? '/q
 /** The sign-up inside the quiz. */
 export const quizSignUpPath = (kind: QuizKind): string => (kind === 'WOMAN' ? '/quiz/signup/woman' : '/quiz/signup/kid');
 
+/** The quiz a temporary account was made for, by the origin the quiz gave it. */
+export const quizKindOfAccount = (client: { origin: string | null } | null): QuizKind => (client?.origin === 'quiz-woman' ? 'WOMAN' : 'KID');
+
 /** The code of a visitor's first quiz. */
 export const signupCode = (kind: QuizKind): string => (kind === 'WOMAN' ? 'signup-woman' : 'signup');
 

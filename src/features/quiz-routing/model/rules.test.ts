@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextScreenAfterSave, quizCodeAfterCreation, type ProfileOrigin, type QuizStep, type SavedProfile } from './rules';
+import { nextScreenAfterSave, quizCodeAfterCreation, quizCodeOfType, type ProfileOrigin, type QuizStep, type SavedProfile } from './rules';
 
 const STATUSES = [
   'PROSPECT',
@@ -115,5 +115,19 @@ describe('after a creation', () => {
   ] as const)('%s', (_case, path, creation, profile, expected) => {
     const code = quizCodeAfterCreation({ ...creation, profileType: profile.profile_type });
     expect(nextScreenAfterSave({ path, code, profile })).toMatchObject({ address: expected });
+  });
+});
+
+describe('a code read for a profile type', () => {
+  it.each([
+    ['subscriber', 'KID', 'subscriber'],
+    ['subscriber', 'WOMAN', 'subscriber-woman'],
+    ['subscriber-woman', 'KID', 'subscriber'],
+    ['new-profile-woman', 'KID', 'new-kid'],
+    ['new-kid', 'WOMAN', 'new-profile-woman'],
+    ['paused-woman', 'WOMAN', 'paused-woman'],
+    ['profile', 'WOMAN', 'profile'],
+  ] as const)('%s for a %s is %s', (code, type, expected) => {
+    expect(quizCodeOfType(code, type)).toBe(expected);
   });
 });

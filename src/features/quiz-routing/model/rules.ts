@@ -72,6 +72,15 @@ export function quizCodeFor(code: KidQuizCode, profileType: ProfileType): QuizCo
   return profileType === 'WOMAN' ? WOMAN_CODES[code] : code;
 }
 
+/**
+ * A code read for a profile of `profileType`: a kid's code becomes its woman variant for a woman,
+ * a woman's code its kid variant for a kid; any other code (profile, a campaign's) stays.
+ */
+export function quizCodeOfType(code: string, profileType: ProfileType): string {
+  const kidCode = (Object.keys(WOMAN_CODES) as KidQuizCode[]).find((kid) => kid === code || WOMAN_CODES[kid] === code);
+  return kidCode ? quizCodeFor(kidCode, profileType) : code;
+}
+
 /** The quiz code chosen after a kid or woman profile is created. */
 export function quizCodeAfterCreation(creation: ProfileCreation): QuizCode {
   const rule = QUIZ_CODE_RULES.find(({ guard }) => quizCodeConditions[guard](creation));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSession, useViewer } from '@/entities/session';
+import { signInFailure, useSession, useViewer, type Credentials, type SignInFailure } from '@/entities/session';
 import { useT } from '@/shared/i18n';
 import { Button, EmailField, FormMessage, Link, PasswordField } from '@/shared/ui';
 import { credentialErrors, failureMessage, type CredentialErrors } from '../model/credentials';
@@ -8,16 +8,24 @@ import styles from './SignInForm.module.css';
 export interface SignInFormProps {
   /** An address to start with (the sign-up form found it has an account). */
   defaultEmail?: string;
+  /**
+   * The sign-in as the page makes it, instead of the session's: a visitor halfway through a quiz
+   * signs in from the quiz's temporary session, whose answers move to the account. It rejects
+   * with the call's failure, which the form tells as the session's would.
+   */
+  signIn?: (credentials: Credentials) => Promise<void>;
 }
 
 /**
- * Sign-in with email and password. The session does the call and tells how it went; once the
- * viewer is signed in, the login route's guard leaves the page.
+ * Sign-in with email and password. The session does the call and tells how it went (or the
+ * page's `signIn`); once the viewer is signed in, the route's guard or the page leaves the page.
  */
-export function SignInForm({ defaultEmail = '' }: SignInFormProps) {
+export function SignInForm({ defaultEmail = '', signIn: pageSignIn }: SignInFormProps) {
   const t = useT();
   const session = useSession();
-  const { signIn } = useViewer();
+  const viewer = useViewer();
+  const [own, setOwn] = useState<{ pending: boolean; failure: SignInFailure | null }>({ pending: false, failure: null });
+  const signIn = pageSignIn ? own : viewer.signIn;
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -41,7 +49,18 @@ export function SignInForm({ defaultEmail = '' }: SignInFormProps) {
     setErrors(found);
     if (found.email) emailRef.current?.focus();
     else if (found.password) passwordRef.current?.focus();
+    else if (pageSignIn) void signInByPage({ email: email.trim(), password });
     else session.signIn({ email: email.trim(), password });
+  }
+
+  async function signInByPage(credentials: Credentials) {
+    setOwn({ pending: true, failure: null });
+    try {
+      await pageSignIn!(credentials);
+      setOwn({ pending: false, failure: null });
+    } catch (error) {
+      setOwn({ pending: false, failure: signInFailure(error) });
+    }
   }
 
   const failure = signIn.failure ? failureMessage(signIn.failure) : null;

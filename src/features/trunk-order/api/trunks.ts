@@ -5,6 +5,7 @@ export type TrunkRequest = Schemas['TrunkRequest'];
 export type TrunkRequestInput = Schemas['TrunkRequestInput'];
 export type TrunkSubscription = Schemas['TrunkSubscription'];
 export type Frequency = Schemas['TrunkSubscriptionInput']['frequency'];
+export type TrunkOffer = Schemas['TrunkOffer'];
 
 /** Orders a one-shot trunk for the profile (a word for the stylist and a delivery date are optional). */
 export function createTrunkRequest(profileId: number, input: TrunkRequestInput = {}): Promise<TrunkRequest> {
@@ -14,4 +15,9 @@ export function createTrunkRequest(profileId: number, input: TrunkRequestInput =
 /** Subscribes the profile to a trunk every `frequency` months; its first trunk goes into creation. */
 export function createSubscription(profileId: number, frequency: Frequency): Promise<TrunkSubscription> {
   return unwrap(api.POST('/clients/me/kids/{id}/subscriptions', { params: { path: { id: profileId } }, body: { frequency } }));
+}
+
+/** What a trunk for a kid or a woman costs: its fees (none), its pieces and their prices. */
+export function getTrunkOffer(profileType: TrunkOffer['profile_type']): Promise<TrunkOffer> {
+  return unwrap(api.GET('/trunk-offer', { params: { query: { profile_type: profileType } } }));
 }

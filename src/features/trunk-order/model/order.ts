@@ -7,22 +7,19 @@ export type TrunkChoice = Frequency | 'one-shot';
 
 export const FREQUENCIES: readonly Frequency[] = [1, 2, 3];
 
-/** What the page learns once the order is settled: the created object, or the fraud label. */
-export type TrunkOrderOutcome =
-  | { kind: 'subscription'; subscription: TrunkSubscription }
-  | { kind: 'one-shot'; request: TrunkRequest }
-  | { kind: 'fraud'; label: FraudLabel };
+/** What an order created: the subscription (with its first trunk), or the single trunk. */
+export type CreatedOrder = { kind: 'subscription'; subscription: TrunkSubscription } | { kind: 'one-shot'; request: TrunkRequest };
 
-/** Why an order did not go through, as the family reads it. */
+/** What the page learns once the order is settled: the created object, or the fraud check's label once the family read it. */
+export type TrunkOrderOutcome = CreatedOrder | { kind: 'fraud'; label: FraudLabel };
+
+/** Why an order did not go through, as the family reads it, when another try may do. */
 export type OrderRefusal = 'requestInProgress' | 'subscriptionExists' | 'signUpFirst' | 'failed';
 
-/** Where the form is: each is what the person sees. */
-export type OrderStatus = { kind: 'choosing' } | { kind: 'ordering' } | { kind: 'ordered' } | { kind: 'refused'; refusal: OrderRefusal };
-
 /**
- * How a failed creation reads: the fraud check's answer is an outcome like a creation (the label
- * is kept, no error shown); a trunk already in creation, an existing subscription or a quiz
- * account not signed up have their own message; anything else is a failure to retry.
+ * How a failed creation reads: the fraud check's refusal (its label is kept, and the family is
+ * told what happened and what to do); a trunk already in creation, an existing subscription or a
+ * quiz account not signed up have their own message; anything else is a failure to retry.
  */
 export function failedOrder(error: unknown): { fraud: FraudLabel } | { refusal: OrderRefusal } {
   if (!isProblem(error)) return { refusal: 'failed' };

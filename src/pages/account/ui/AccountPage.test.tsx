@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import type { Locale } from '@/shared/config';
@@ -7,17 +8,18 @@ import AccountPage from './AccountPage';
 
 function renderPage(firstname: string | null, { locale = 'fr', loyalty = true }: { locale?: Locale; loyalty?: boolean } = {}) {
   const session = staticSession({ status: 'authenticated', client: sampleClient({ firstname }) });
-  renderWithApp(
+  const view = renderWithApp(
     <SessionContext.Provider value={session}>
       <AccountPage />
     </SessionContext.Provider>,
     { locale, path: locale === 'fr' ? '/infos' : `/${locale}/infos`, messages: { ...SEEDED_MESSAGES[locale], 'feature.loyalty': String(loyalty) } },
   );
+  return { ...view, session };
 }
 
 describe('the account home', () => {
   it('greets the client by the capitalised firstname and leads to each area', () => {
-    renderPage('élodie');
+    const { session } = renderPage('élodie');
     expect(document.title).toBe('Mon compte · Little Closet');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bonjour Élodie !');
     const areas = within(screen.getByRole('navigation', { name: 'Rubriques de mon compte' }));
@@ -36,7 +38,17 @@ describe('the account home', () => {
       '/infos/help',
     ]);
     expect(areas.getByRole('link', { name: /Mes informations/ })).toHaveAccessibleName('Mes informations Nom, adresse e-mail, téléphone et newsletters');
-    expect(screen.getByRole('link', { name: 'Me déconnecter' })).toHaveAttribute('href', '/logout');
+    // Signing out is an action, not an address: no link leads to it.
+    expect(screen.queryByRole('link', { name: 'Me déconnecter' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeVisible();
+    expect(session.calls).toEqual([]);
+  });
+
+  it('signs the client out from its button, then shows the signed-out page of the locale', async () => {
+    const { session, location } = renderPage('élodie', { locale: 'de' });
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(session.calls).toEqual([{ method: 'signOut', args: [] }]);
+    expect(location.history?.at(-1)).toBe('/de/logout');
   });
 
   it('leaves out loyalty where it is switched off, and greets a client without a firstname', () => {
@@ -44,6 +56,6 @@ describe('the account home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo!');
     expect(screen.queryByRole('link', { name: /Treueprogramm/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Meine Daten/ })).toHaveAttribute('href', '/de/infos/edit');
-    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/de/logout');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useViewer } from '@/entities/session';
+import { SignOutButton, useViewer } from '@/entities/session';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useFeature, useIntl, usePageTitle, useT, type Feature } from '@/shared/i18n';
 import { Link, TileList } from '@/shared/ui';
@@ -44,9 +44,7 @@ export default function AccountPage() {
           ))}
         </TileList>
       </nav>
-      <Link href="/logout" className={styles.signOut}>
-        {t('account.signOut')}
-      </Link>
+      <SignOutButton className={styles.signOut}>{t('account.signOut')}</SignOutButton>
     </AccountFrame>
   );
 }

@@ -28,6 +28,18 @@ describe('the header’s account link', () => {
     expect(header.getByRole('link', { name: 'Mijn account' })).toHaveAttribute('href', '/nl/infos');
   });
 
+  it('offers a visitor halfway through the quiz to create their account, never an account they do not have', () => {
+    const kidQuiz = renderHeader(staticSession({ status: 'authenticated', client: sampleClient({ is_signed_up: false, origin: 'quiz-kid', firstname: null }) }), 'nl');
+    expect(kidQuiz.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/nl/quiz/signup/kid');
+    expect(kidQuiz.queryByRole('link', { name: 'Mijn account' })).toBeNull();
+  });
+
+  it('sends a visitor of the woman quiz to the woman sign-up', () => {
+    const header = renderHeader(staticSession({ status: 'authenticated', client: sampleClient({ is_signed_up: false, origin: 'quiz-woman', firstname: null }) }));
+    expect(header.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/quiz/signup/woman');
+    expect(header.queryByRole('link', { name: 'Mon compte' })).toBeNull();
+  });
+
   it('shows neither while the session loads, then the right one without a flicker of the other', () => {
     const session = staticSession({ status: 'loading' });
     const header = renderHeader(session);

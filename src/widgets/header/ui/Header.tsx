@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CartLink } from '@/entities/cart';
-import { useViewer } from '@/entities/session';
+import { isQuizAccount, useViewer } from '@/entities/session';
+import { quizKindOfAccount, quizSignUpPath } from '@/features/quiz-routing';
 import { useFeature, useT } from '@/shared/i18n';
 import { Button, Container, Link, useSheetTrigger } from '@/shared/ui';
 import type { NavLink } from './nav-link';
@@ -41,7 +42,8 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
   const woman = useFeature('woman');
   const shop = useFeature('shop');
   const giftcard = useFeature('giftcard');
-  const { status } = useViewer();
+  const viewer = useViewer();
+  const { status } = viewer;
   const links: NavLink[] = [
     { href: '/', label: t('nav.kids'), shown: true },
     { href: '/woman', label: t('nav.woman'), shown: woman },
@@ -73,6 +75,11 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
           <span className={`${styles.account} ${styles.pending}`} aria-hidden="true">
             {t('nav.account')}
           </span>
+        ) : isQuizAccount(viewer) ? (
+          // Halfway through a quiz: the answers wait on a temporary account, no account of theirs yet.
+          <Link href={quizSignUpPath(quizKindOfAccount(viewer.client))} className={styles.account}>
+            {t('nav.finishSignUp')}
+          </Link>
         ) : (
           <Link href={status === 'authenticated' ? '/infos' : '/login'} className={styles.account}>
             {t(status === 'authenticated' ? 'nav.account' : 'nav.login')}

@@ -15,7 +15,7 @@ import {
   type QuizKind,
   type QuizStepOf,
 } from '@/features/profile-quiz';
-import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizCodeAfterCreation, quizSignUpPath, sizeAlertPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
+import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizCodeAfterCreation, quizCodeOfType, quizScreenPath, quizSignUpPath, sizeAlertPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
@@ -124,7 +124,8 @@ export default function QuizAnswersPage({ params }: PageProps) {
   return (
     <QuizProfileLoader id={mode.id}>
       {(profile, owner) => {
-        if (profile.profile_type !== mode.kind) return <Redirect to={path.replace(mode.kind === 'WOMAN' ? '/woman/' : '/kid/', profile.profile_type === 'WOMAN' ? '/woman/' : '/kid/')} replace />;
+        // A profile opened under the other kind's address: its own answers, under the code of its kind (a kid has no steps in the address).
+        if (profile.profile_type !== mode.kind) return <Redirect to={quizScreenPath('answers', quizCodeOfType(code, profile.profile_type), profile)} replace />;
         const edit = async (draft: QuizDraft) => {
           const saved = await updateProfile(profile.id, profilePatchFromDraft(draft, mode.kind));
           store.reload(owner);

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { createProfileStore, ProfileStoreContext, sampleProfile } from '@/entities/profile';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { quizRequestOf } from '@/features/quiz-routing';
@@ -24,24 +25,63 @@ const subscription = {
 };
 const request = { id: 8, profile_id: 11, subscription_id: null, status_details: { code: 'IN_CREATION', actions: [] }, is_blocked: false, wishes: [], comment: null, delivery_date: null, created_at: '2026-11-23T10:00:00.000Z' };
 
-/** The API answering the order with `answer`; the paths called. */
+/** Where the family's trunks go: their default shipping address. */
+const home = {
+  id: 21,
+  kind: 'SHIPPING',
+  firstname: 'Anne',
+  lastname: 'Durand',
+  street: '12 rue des Lilas',
+  street_complement: null,
+  postcode: '69003',
+  city: 'Lyon',
+  country_code: 'FR',
+  phone: '0612345678',
+  is_default: true,
+} as const;
+
+const offer = {
+  profile_type: 'KID',
+  currency: 'EUR',
+  styling_fee_ttc: 0,
+  subscription_fee_ttc: 0,
+  delivery_fee_ttc: 0,
+  return_fee_ttc: 0,
+  due_at_order_ttc: 0,
+  pieces: 9,
+  piece_price_min_ttc: 7.9,
+  piece_price_max_ttc: 45,
+  piece_price_average_ttc: 19,
+};
+
+/** The API: what a trunk costs, the delays, and the order answered with `answer`; the paths called. */
 function serve(answer: Response) {
   const paths: string[] = [];
   vi.stubGlobal('fetch', async (sent: Request) => {
-    paths.push(new URL(sent.url).pathname);
+    const path = new URL(sent.url).pathname;
+    paths.push(path);
+    if (path === '/api/trunk-offer') return Response.json(offer);
+    if (path === '/api/delays') return Response.json({ optimistic_delivery_delay: 3, pessimistic_delivery_delay: 6 });
     return answer;
   });
   return paths;
 }
 
-function renderAt(code: string, step: 'membership' | 'checkout' = 'membership') {
+function renderAt(code: string, step: 'membership' | 'checkout' = 'membership', locale: 'fr' | 'nl' = 'fr') {
   return renderWithApp(
-    <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient({ id: 7 }) })}>
+    <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient({ id: 7, default_shipping_address: home }) })}>
       <ProfileStoreContext.Provider value={createProfileStore({ list: async () => [lea], remove: async () => undefined })}>
-        <QuizMembershipPage params={{ code, kidId: '11' }} />
+        {locale === 'fr' ? (
+          <QuizMembershipPage params={{ code, kidId: '11' }} />
+        ) : (
+          // As the app mounts a prefixed locale's routes.
+          <Route path={`/${locale}`} nest>
+            <QuizMembershipPage params={{ code, kidId: '11' }} />
+          </Route>
+        )}
       </ProfileStoreContext.Provider>
     </SessionContext.Provider>,
-    { path: `/quiz/${code}/${step}/11` },
+    { path: `${locale === 'fr' ? '' : `/${locale}`}/quiz/${code}/${step}/11`, locale },
   );
 }
 
@@ -69,12 +109,35 @@ describe('the membership step', () => {
     expect(quizRequestOf(11)).toBeNull();
   });
 
-  it('refused by the fraud check: no error, the label kept, and the quiz goes on as the routing says', async () => {
+  it('says what a subscription costs, how it is paid and where it goes, before the family subscribes', async () => {
+    serve(Response.json(subscription, { status: 201 }));
+    renderAt('signup');
+    const subscribe = await screen.findByRole('button', { name: 'Je m’abonne' });
+    const costs = screen.getByRole('region', { name: 'Ce que vous payez' });
+    expect(within(costs).getByText('Stylisme, livraison et retour')).toBeVisible();
+    expect(await within(costs).findByText(/^9 pièces par malle, de 7,90\s€ à 45\s€ l’une/)).toBeVisible();
+    expect(within(costs).getByText(/Aucune carte n’est demandée aujourd’hui\.$/)).toBeVisible();
+    const delivery = screen.getByRole('region', { name: 'Livraison' });
+    expect(within(delivery).getByText('La malle de Léa sera livrée à :')).toBeVisible();
+    expect(within(delivery).getByText('12 rue des Lilas')).toBeVisible();
+    // All of it comes before the commitment.
+    for (const region of [costs, delivery]) expect(region.compareDocumentPosition(subscribe) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('refused by the fraud check: says so on the step in the family’s language, with what to do, and goes on as the routing says once they continue', async () => {
     serve(Response.json({ type: 'DUPLICATE_ACCOUNTS', title: 'Duplicate', status: 409 }, { status: 409, headers: { 'Content-Type': 'application/problem+json' } }));
-    const { location } = renderAt('client');
-    await userEvent.click(await screen.findByRole('button', { name: 'Je m’abonne' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/quiz/client/profile/11'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    const { location } = renderAt('signup', 'membership', 'nl');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abonnement starten' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByRole('heading', { name: 'Bestelling niet geplaatst' })).toBeVisible();
+    expect(refusal).toHaveTextContent('er is niets besteld en je betaalt niets');
+    expect(within(refusal).getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', '/nl/infos/help');
     expect(localStorage.getItem('lc_fraud_label')).toBe('DUPLICATE_ACCOUNTS');
+    expect(location.history.at(-1)).toBe('/nl/quiz/signup/membership/11');
+
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Profiel van Léa afronden' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/nl/quiz/signup/comment/11'));
+    expect(quizRequestOf(11)).toBeNull();
   });
 });

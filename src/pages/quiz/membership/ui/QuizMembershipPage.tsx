@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { displayFirstname, useProfileStore, type Profile } from '@/entities/profile';
+import { useViewer } from '@/entities/session';
 import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizConfirmPath, rememberQuizRequest, type ProfileOutcome } from '@/features/quiz-routing';
+import { AddressForm } from '@/features/shop/address-form';
 import { TrunkOrderForm, type TrunkOrderOutcome } from '@/features/trunk-order';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -15,15 +17,17 @@ const requestOf = (outcome: TrunkOrderOutcome): number | null =>
 
 /**
  * `/quiz/{code}/membership/{kidId}` (a subscription or a single trunk), `/subscription/` (the
- * frequencies only) and `/checkout/` (the single trunk only). A visitor's first quiz goes on to
- * the comment step as the quiz routing says, the trunk kept for its confirmation; any other order
- * shows its confirmation. The fraud check's refusal raises no error: the label is stored and the
- * quiz goes on as the routing says.
+ * frequencies only) and `/checkout/` (the single trunk only), with what it costs, how it is paid
+ * and where it goes (the client's shipping address, asked for here when there is none). A
+ * visitor's first quiz goes on to the comment step as the quiz routing says, the trunk kept for
+ * its confirmation; any other order shows its confirmation. The fraud check's refusal is said on
+ * the step, with what to do; once the family has read it, the quiz goes on as the routing says.
  */
 export default function QuizMembershipPage({ params }: PageProps) {
   const t = useT();
   const locale = useIntl().appLocale;
   const store = useProfileStore();
+  const { client } = useViewer();
   const [path, navigate] = useLocation();
   const code = params.code ?? '';
   const offers = OFFERS[(path.split('/')[3] ?? 'membership') as keyof typeof OFFERS] ?? 'both';
@@ -51,7 +55,13 @@ export default function QuizMembershipPage({ params }: PageProps) {
           width="narrow"
           back={false}
         >
-          <TrunkOrderForm profile={profile} offers={offers} onOrdered={(order) => ordered(profile, clientId, order)} />
+          <TrunkOrderForm
+            profile={profile}
+            offers={offers}
+            address={client?.default_shipping_address ?? null}
+            renderAddressForm={({ onSaved, onCancel }) => <AddressForm kind="SHIPPING" onSaved={onSaved} {...(onCancel ? { onCancel } : {})} />}
+            onOrdered={(order) => ordered(profile, clientId, order)}
+          />
           <ProfileSavedRedirect outcome={outcome} />
         </AccountFrame>
       )}

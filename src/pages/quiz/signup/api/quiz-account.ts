@@ -1,5 +1,5 @@
 import { reassignProfile, type Profile } from '@/entities/profile';
-import type { TokenPair } from '@/entities/session';
+import type { Credentials, TokenPair } from '@/entities/session';
 import { sessionApi, unwrap } from '@/shared/api';
 
 /**
@@ -18,3 +18,6 @@ export async function moveQuizProfiles(quizAccessToken: string, profiles: readon
   for (const profile of profiles) moved.push(await reassignProfile(profile.id, quizAccessToken, account.access_token));
   return moved;
 }
+
+/** Signs in to an existing account from the quiz's temporary session: the answer replaces its cookie. */
+export const signInToAccount = (credentials: Credentials): Promise<TokenPair> => unwrap(sessionApi.POST('/clients/token', { body: credentials }));
