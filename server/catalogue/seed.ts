@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { collectionProducts, collections, lookProducts, looks, productVariants, products, seedRuns } from '../db/schema';
 import type { Schemas } from '../http/types';
 import { COLLECTIONS, type CollectionSlug } from './data/collections';
-import { GARMENTS, type Garment, type Noun, type Pattern, type Shape } from './data/garments';
+import { GARMENTS, type Cut, type Garment, type Noun, type Pattern, type Shape } from './data/garments';
 import { LOOKS, type LookPlan } from './data/looks';
 import { CARE, COLORS, FITS, MATERIALS, type Color, type Locale, type Localized } from './data/words';
 
@@ -29,8 +29,11 @@ export interface CatalogueProduct {
   imageCount: number;
   isRecent: boolean;
   variants: Array<{ size: string; stock: number }>;
-  /** What its pictures draw. */
+  /** What kind of piece it is (what the looks ask for). */
   shape: Shape;
+  /** What its pictures draw, when it is more than its kind (a tank top, a bucket hat). */
+  cut: Cut | null;
+  /** The print its pictures show: the one its name says. */
   pattern: Pattern | null;
 }
 
@@ -96,7 +99,7 @@ function markedDown(priceCents: number, percent: number): number {
   return Math.round((priceCents * (100 - percent)) / 10000) * 100 - 10;
 }
 
-/** One product in 8 is marked down, one in 5 is new, one in 13 nearly sold out, one in 41 still waits for its pictures. */
+/** One product in 8 is marked down, one in 5 is new, one in 13 nearly sold out; every one has its two pictures. */
 function buildProducts(): CatalogueProduct[] {
   const random = generator(2026);
   const sequences = new Map<string, number>();
@@ -122,10 +125,11 @@ function buildProducts(): CatalogueProduct[] {
         label: garment.matchy ? 'matchy' : material.organic ? 'cotonbio' : null,
         priceCents: markdown ? markedDown(garment.priceCents, markdown) : garment.priceCents,
         originalPriceCents: markdown ? garment.priceCents : null,
-        imageCount: n % 41 === 20 ? 0 : 2,
+        imageCount: 2,
         isRecent: n % 5 === 1,
         variants: stock(garment.runs[shade % garment.runs.length]!, random, n % 13 === 6),
         shape: garment.shape,
+        cut: garment.cut ?? null,
         pattern: garment.pattern ?? null,
       };
     }),
@@ -204,7 +208,7 @@ export function seedCatalogue(db: Database): Promise<boolean> {
     const catalogue = buildCatalogue();
     const rows = await tx
       .insert(products)
-      .values(catalogue.products.map(({ variants: _variants, shape: _shape, pattern: _pattern, ...product }) => product))
+      .values(catalogue.products.map(({ variants: _variants, shape: _shape, cut: _cut, pattern: _pattern, ...product }) => product))
       .returning({ id: products.id, reference: products.reference });
     const ids = new Map(rows.map((r) => [r.reference, r.id]));
     const idOf = (reference: string) => ids.get(reference)!;
