@@ -616,11 +616,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The profile's next trunk
+         * The profile's next trunk, or null when it has none
          * @description The oldest trunk request in creation. Without one, an ongoing subscription's upcoming trunk:
          *     a request with id 0 (seed 000 section 3), the subscription's `next_delivery_date` as its
-         *     delivery date, and UPDATE_DELIVERY_DATE as its action. Without either, a 404
-         *     `NO_NEXT_TRUNK`; a profile of another client, a 404 `NOT_FOUND`.
+         *     delivery date, and UPDATE_DELIVERY_DATE as its action. Without either, `null` with a 200:
+         *     a profile with no trunk coming is an ordinary answer, not an error. A profile of another
+         *     client is a 404 `NOT_FOUND`.
          */
         get: operations["getKidNextRequest"];
         put?: never;
@@ -4204,13 +4205,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The next trunk */
+            /** @description The next trunk, or null */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrunkRequest"];
+                    "application/json": components["schemas"]["TrunkRequest"] | null;
                 };
             };
             401: components["responses"]["Problem"];
