@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Link } from '@/shared/ui';
 import type { Product } from '../model/types';
 import { LazyImage } from './LazyImage';
@@ -58,7 +58,7 @@ export function ProductCard({ product, size, headingLevel = 3, href, children, e
             product.name
           )}
         </Heading>
-        {size ? <p className={styles.size}>{t('product.size', { size })}</p> : null}
+        {size ? <p className={styles.size}>{t('product.size', sizeValues(intl, size))}</p> : null}
         <p className={styles.price}>
           {product.original_price !== null ? (
             <>

@@ -44,6 +44,15 @@ describe('adding a product to the cart', () => {
     expect(storedLines()).toEqual([]);
   });
 
+  it('names the sizes in the shopper’s language, in the size guide’s order', async () => {
+    const user = userEvent.setup();
+    renderAddToCart(dress, {}, 'de');
+    expect(screen.getAllByRole('radio').map((size) => size.closest('label')?.textContent)).toEqual(['3 Jahre', '4 Jahre', '5 Jahre, ausverkauft']);
+    await user.click(screen.getByRole('radio', { name: '4 Jahre' }));
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(/Größe 4 Jahre/)).toBeVisible();
+  });
+
   it('adds the chosen size and quantity, with the look, and confirms with a link to the cart', async () => {
     const user = userEvent.setup();
     const api = renderAddToCart(dress);
@@ -60,7 +69,7 @@ describe('adding a product to the cart', () => {
   it('says the product is out of stock when the stock no longer covers the size, and keeps the cart as it was', async () => {
     const user = userEvent.setup();
     renderAddToCart(dress, { 411: 0 }, 'de');
-    await user.click(screen.getByRole('radio', { name: '3 ans' }));
+    await user.click(screen.getByRole('radio', { name: '3 Jahre' }));
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Artikel nicht auf Lager');
     expect(storedLines()).toEqual([]);
@@ -70,9 +79,9 @@ describe('adding a product to the cart', () => {
     const user = userEvent.setup();
     const hat = sampleShopProduct({ id: 52, name: 'Bob en lin', variants: [{ variant_id: 521, size: 'TU', is_available: true, is_low_stock: false }], sizes: ['TU'] });
     renderAddToCart(hat);
-    expect(screen.getByRole('radio', { name: 'TU' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Taille unique' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText('Ajouté à votre panier : Bob en lin, taille TU.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Ajouté à votre panier : Bob en lin, taille unique.')).toHaveAttribute('role', 'status');
   });
 
   it('offers nothing to add when every size is sold out', () => {

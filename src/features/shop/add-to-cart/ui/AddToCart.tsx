@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QuantityStepper, useCart, type CartOutcome } from '@/entities/cart';
 import type { Product } from '@/entities/product';
-import { useT } from '@/shared/i18n';
+import { formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import styles from './AddToCart.module.css';
 
@@ -24,6 +24,7 @@ interface AddToCartProps {
 /** Size (in the size guide's order, sold-out sizes shown but not offered), quantity, and the add to the cart with its outcome. */
 export function AddToCart({ product, lookId }: AddToCartProps) {
   const t = useT();
+  const intl = useIntl();
   const cart = useCart();
   const id = useId();
   const [only, ...others] = product.variants;
@@ -67,7 +68,7 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
               onChange={() => choose(option.variant_id)}
             />
             <span>
-              {option.size}
+              {formatSize(intl, option.size)}
               {option.is_available ? null : <span className="visually-hidden">, {t('shop.cart.add.soldOut')}</span>}
             </span>
           </label>
@@ -85,7 +86,7 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
       <FormMessage tone="success">
         {outcome === 'done' && variant ? (
           <>
-            {t('shop.cart.add.added', { name: product.name, size: variant.size })} <Link href="/shop/cart">{t('shop.cart.add.viewCart')}</Link>
+            {t('shop.cart.add.added', { name: product.name, ...sizeValues(intl, variant.size) })} <Link href="/shop/cart">{t('shop.cart.add.viewCart')}</Link>
           </>
         ) : null}
       </FormMessage>
