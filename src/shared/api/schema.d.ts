@@ -1313,6 +1313,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop/delivery-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop promises on delivery and returns, shown near a product's price
+         * @description Public. The delivery window is the website's delivery delays in the caller's locale (the
+         *     optimistic and pessimistic days of `GET delays`). Shipping is offered from
+         *     `FREE_SHIPPING_FROM` (60 €) of items after the discount, and otherwise costs from the
+         *     relay point's fee (3.90 €; home delivery 4.90 € in France and Monaco, 6.90 € elsewhere), as
+         *     `getShippingFees` prices it. The seeds give the shop no return period of its own:
+         *     `return_days` is the 14 days in which a consumer in the EU may withdraw from a purchase
+         *     made at a distance, counted from delivery (Directive 2011/83/EU, article 9).
+         */
+        get: operations["getShopDeliveryTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/me/cart": {
         parameters: {
             query?: never;
@@ -2125,6 +2151,27 @@ export interface components {
              * @description Days
              */
             pessimistic_delivery_delay: number;
+        };
+        ShopDeliveryTerms: {
+            /**
+             * Format: int32
+             * @description Days to deliver an order, at best
+             */
+            delivery_days_min: number;
+            /**
+             * Format: int32
+             * @description Days to deliver an order, at worst
+             */
+            delivery_days_max: number;
+            /** @description Euros of items, after the discount, from which shipping is offered */
+            free_shipping_from: number;
+            /** @description Euros, the lowest shipping fee (a relay point) */
+            shipping_fee_from: number;
+            /**
+             * Format: int32
+             * @description Days after delivery to change one's mind and send an order back
+             */
+            return_days: number;
         };
         /**
          * @description Message identifiers to ICU message texts. Feature switches are messages named
@@ -5130,6 +5177,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriberOffer"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getShopDeliveryTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's delivery and return terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopDeliveryTerms"];
                 };
             };
             default: components["responses"]["Problem"];

@@ -26,6 +26,7 @@ function serve() {
       '/api/products/41': dress,
       '/api/shop/product-collections/birth-gift': { slug: 'birth-gift', name: 'Cadeaux de naissance', is_shop: true, product_count: 19, cover_image: null },
       '/api/shop/looks/6': { id: 6, name: 'Jardin', gender: 'GIRL', products: [dress, cardigan] },
+      '/api/shop/delivery-terms': { delivery_days_min: 3, delivery_days_max: 6, free_shipping_from: 60, shipping_fee_from: 3.9, return_days: 14 },
     };
     if (url.pathname in answers) {
       calls.push(`${url.pathname}${url.search}`);
@@ -48,7 +49,7 @@ class Boundary extends Component<{ children: ReactNode }, { status: number | nul
   }
 }
 
-function renderPage(params: Record<string, string>, path: string) {
+function renderPage(params: Record<string, string>, path: string, locale: 'fr' | 'de' | 'nl' | 'es' = 'fr') {
   return renderWithApp(
     <SessionContext.Provider value={staticSession()}>
       <CartProvider>
@@ -57,7 +58,7 @@ function renderPage(params: Record<string, string>, path: string) {
         </Boundary>
       </CartProvider>
     </SessionContext.Provider>,
-    { path },
+    { path, locale },
   );
 }
 
@@ -89,6 +90,28 @@ describe('a product of the shop', () => {
     expect(within(look).getByRole('link', { name: 'Gilet doux' })).toHaveAttribute('href', '/shop/birth-gift/42-gilet-doux');
     expect(within(look).queryByRole('link', { name: 'Robe à smocks' })).not.toBeInTheDocument();
     expect(within(look).getByText('Dernière chance')).toBeVisible();
+  });
+
+  it('promises, under the price, the delivery delays, the free shipping threshold and fee, and the days to send it back, in the shopper’s language', async () => {
+    serve();
+    renderPage({ id: '41-robe-a-smocks' }, '/shop/product/41-robe-a-smocks');
+    const promises = await screen.findByRole('region', { name: 'Livraison et retours' });
+    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Livraison en 3 à 6 jours',
+      'Livraison offerte dès 60 € d’achats, sinon à partir de 3,90 €',
+      '14 jours pour changer d’avis',
+    ]);
+  });
+
+  it('promises the same in Dutch', async () => {
+    serve();
+    renderPage({ id: '41-robe-a-smocks' }, '/nl/shop/product/41-robe-a-smocks', 'nl');
+    const promises = await screen.findByRole('region', { name: 'Levering en retour' });
+    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Levering in 3 tot 6 dagen',
+      'Gratis verzending vanaf € 60, anders vanaf € 3,90',
+      '14 dagen bedenktijd',
+    ]);
   });
 
   it('is the not-found page for a product the shop does not sell, or an id that is none', async () => {
