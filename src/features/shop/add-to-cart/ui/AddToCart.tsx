@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityStepper, useCart, type CartOutcome } from '@/entities/cart';
 import type { Product } from '@/entities/product';
 import { formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
@@ -19,10 +19,12 @@ interface AddToCartProps {
   product: Product;
   /** The look the product is shown in, kept with the line. */
   lookId?: number;
+  /** Help in choosing a size (the size guide's button), under the sizes. */
+  sizeHelp?: ReactNode;
 }
 
 /** Size (in the size guide's order, sold-out sizes shown but not offered), quantity, and the add to the cart with its outcome. */
-export function AddToCart({ product, lookId }: AddToCartProps) {
+export function AddToCart({ product, lookId, sizeHelp }: AddToCartProps) {
   const t = useT();
   const intl = useIntl();
   const cart = useCart();
@@ -74,6 +76,7 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
           </label>
         ))}
       </fieldset>
+      {sizeHelp}
       <div className={styles.quantity}>
         <span className={styles.legend} aria-hidden="true">
           {t('shop.cart.quantity.label')}

@@ -2,6 +2,7 @@ import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
 import { DeliveryPromises, deliveryTermsQuery } from '@/entities/delivery';
 import { productQuery, ProductSheet, shopLookQuery, type Product } from '@/entities/product';
 import { AddToCart } from '@/features/shop/add-to-cart';
+import { SizeGuideButton } from '@/features/shop/size-guide';
 import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
 import { PageHead } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
@@ -56,7 +57,7 @@ function ProductView({ product, collection }: { product: Product; collection: st
       />
       <Trail collection={collection} product={product} />
       <ProductSheet product={product}>
-        <AddToCart product={product} lookId={product.look?.id} />
+        <AddToCart product={product} lookId={product.look?.id} sizeHelp={<SizeGuideButton product={product} />} />
         <Promises />
       </ProductSheet>
       {product.look && <LookProducts product={product} collection={collection} />}
