@@ -19,6 +19,11 @@ export interface SheetProps {
   children: ReactNode;
   /** Actions kept in view under a body that scrolls. */
   footer?: ReactNode;
+  /**
+   * For a body with nothing to focus that may scroll (a table): its name, and the body becomes a
+   * region the keyboard can reach and scroll.
+   */
+  bodyLabel?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface SheetProps {
  * closed by Escape, by a tap outside and by its close button, the focus then back on the button that
  * opened it (Safari does not focus a button it taps, so radix's own return is not enough).
  */
-export function Sheet({ side, wide = false, title, closeLabel, returnFocus, onClose, children, footer }: SheetProps) {
+export function Sheet({ side, wide = false, title, closeLabel, returnFocus, onClose, children, footer, bodyLabel }: SheetProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -47,7 +52,9 @@ export function Sheet({ side, wide = false, title, closeLabel, returnFocus, onCl
               </svg>
             </Dialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body} {...(bodyLabel ? { role: 'region', 'aria-label': bodyLabel, tabIndex: 0 } : {})}>
+            {children}
+          </div>
           {footer ? <div className={styles.foot}>{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>

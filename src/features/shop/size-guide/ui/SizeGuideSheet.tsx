@@ -71,7 +71,15 @@ function WomanTable() {
 export default function SizeGuideSheet({ guide, returnFocus, onClose }: { guide: 'kid' | 'woman'; returnFocus: RefObject<HTMLElement | null>; onClose(): void }) {
   const t = useT();
   return (
-    <Sheet side="end" wide={guide === 'woman'} title={t('sizeGuide.title')} closeLabel={t('sizeGuide.close')} returnFocus={returnFocus} onClose={onClose}>
+    <Sheet
+      side="end"
+      wide={guide === 'woman'}
+      title={t('sizeGuide.title')}
+      closeLabel={t('sizeGuide.close')}
+      bodyLabel={t(guide === 'woman' ? 'sizeGuide.woman.caption' : 'sizeGuide.kid.caption')}
+      returnFocus={returnFocus}
+      onClose={onClose}
+    >
       {guide === 'woman' ? <WomanTable /> : <KidTable />}
     </Sheet>
   );
