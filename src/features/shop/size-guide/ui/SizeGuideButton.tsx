@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Product } from '@/entities/product';
 import { isOneSize, useT } from '@/shared/i18n';
 import { Button, useSheetTrigger } from '@/shared/ui';
+import styles from './SizeGuideButton.module.css';
 
 // The guide's tables and dialog come when it is first asked for.
 const loadGuide = () => import('./SizeGuideSheet');
@@ -20,7 +21,7 @@ export function SizeGuideButton({ product }: { product: Pick<Product, 'gender' |
   if (product.variants.every((variant) => isOneSize(variant.size))) return null;
   return (
     <>
-      <Button variant="link" size="small" {...sheet.buttonProps}>
+      <Button variant="link" size="small" className={styles.open} {...sheet.buttonProps}>
         {t('sizeGuide.open')}
       </Button>
       {sheet.open ? (
