@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collectionProducts, collections, lookProducts, looks, productVariants, products, seedRuns } from '../db/schema';
 import type { Schemas } from '../http/types';
@@ -227,5 +228,28 @@ export function seedCatalogue(db: Database): Promise<boolean> {
       .insert(collectionProducts)
       .values(catalogue.collections.flatMap((c) => c.references.map((reference, position) => ({ slug: c.slug, productId: idOf(reference), position }))));
     return true;
+  });
+}
+
+/** Recorded in `seed_runs` once the seeded products of an older catalogue have their pictures. */
+export const CATALOGUE_PICTURES_SEED = 'catalogue-pictures';
+
+/**
+ * An older catalogue seed left one product in 41 without pictures (a bag, a nightdress in a
+ * preview showed an empty frame). Once per database, the seeded products that still have none get
+ * the two pictures every seeded product is drawn with; a product of a catalogue of its own keeps
+ * its count. Gives the number of products changed.
+ */
+export function restoreCataloguePictures(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: CATALOGUE_PICTURES_SEED }).onConflictDoNothing().returning();
+    if (!claimed.length) return 0;
+    const references = buildCatalogue().products.map((p) => p.reference);
+    const changed = await tx
+      .update(products)
+      .set({ imageCount: 2 })
+      .where(and(eq(products.imageCount, 0), inArray(products.reference, references)))
+      .returning({ id: products.id });
+    return changed.length;
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { seedCatalogue } from '../catalogue';
+import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
 import { deliveryDelays } from '../content';
 import type { Database } from '../db/client';
 import { clients, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
@@ -282,6 +282,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const accounts = await seedAccounts(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   const catalogue = await seedCatalogue(db);
+  await restoreCataloguePictures(db);
   await seedShopDemo(db);
   if (families) await seedPreview(db);
   return { applied: accounts || families || catalogue };
