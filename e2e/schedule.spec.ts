@@ -71,8 +71,12 @@ test('a subscriber postpones Léo’s next trunk by two weeks, pauses and resume
   await button(fr('schedule.open', { choice: 'CHOOSE_PAUSE' })).click();
   await leo.getByRole('radio', { name: fr('schedule.pause.months', { months: 2 }), exact: true }).check();
   await button(fr('schedule.review')).click();
-  await button(fr('schedule.confirm', { kind: 'pause' })).click();
   const pausedUntil = addMonths(later, 2);
+  const pause = fr('schedule.confirm.pause', { months: 2, date: day(pausedUntil) });
+  await expect(leo.getByText(pause)).toBeVisible();
+  await button(fr('schedule.confirm', { kind: 'pause' })).click();
+  // The saved message, the status and the server give the same day: the months are added once.
+  await expect(leo.getByRole('status')).toHaveText(fr('schedule.saved', { change: pause }));
   await expect(leo.getByText(fr('schedule.status', { status: 'paused', date: day(pausedUntil) }), { exact: true })).toBeVisible();
   const paused = (await leosSubscription(request, token)).subscription;
   expect(paused).toMatchObject({ status_details_code: 'paused', next_delivery_date: pausedUntil });

@@ -29,9 +29,9 @@ const t = translator('nl');
 const day = (date: string) => calendarDate(date).getTime();
 const OPENINGS = ['CHOOSE_DATE', 'CHOOSE_PAUSE', 'CHOOSE_FREQUENCY', 'RESUME', 'REACTIVATE'] as const;
 
-/** The change as the page words it, from the snapshot alone. */
-function changeText(context: ScheduleContext, change: ScheduleChange): string {
-  const date = day(plannedAfter(context, change));
+/** The change as the page words it, the next trunk on `next` (a 'YYYY-MM-DD' day). */
+function changeText(context: ScheduleContext, change: ScheduleChange, next: string): string {
+  const date = day(next);
   switch (change.kind) {
     case 'date':
       return t('schedule.confirm.date', { date, ...deliveryChange(context.subscription?.next_optimistic_delivery_date ?? change.date, change.date) });
@@ -126,7 +126,8 @@ function scheduleHarness(): ModelHarness<Snapshot, ScheduleSampleEvent> {
         expect(alerts).toEqual([]);
         expect(buttons).toEqual(offered);
       } else if (snapshot.matches('saved')) {
-        expect(status).toHaveTextContent(t('schedule.saved', { change: changeText(context, change!) }));
+        // Saved, the message gives the day the schedule shows: the one the server saved.
+        expect(status).toHaveTextContent(t('schedule.saved', { change: changeText(context, change!, subscription!.next_delivery_date) }));
         expect(status).toHaveFocus();
         expect(alerts).toEqual([]);
         expect(buttons).toEqual(offered);
@@ -159,7 +160,8 @@ function scheduleHarness(): ModelHarness<Snapshot, ScheduleSampleEvent> {
         expect(buttons).toEqual([review, t('schedule.cancel')]);
       } else if (snapshot.matches('confirming')) {
         const confirmation = panel(t('schedule.confirm.title'));
-        expect(within(confirmation).getByText(changeText(context, change!))).toBeVisible();
+        // Before it is sent, the day the rules plan from the schedule as it stands.
+        expect(within(confirmation).getByText(changeText(context, change!, plannedAfter(context, change!)))).toBeVisible();
         expect(confirmation).toHaveFocus();
         expect(buttons).toEqual([t('schedule.confirm', { kind: change!.kind }), t('schedule.cancel')]);
       } else if (snapshot.matches('saving')) {

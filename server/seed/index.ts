@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
 import { deliveryDelays } from '../content';
 import type { Database } from '../db/client';
-import { clients, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
-import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
+import { addDays, todayInFrance } from '../lib/birthdate';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
-import { REQUEST_STATUS } from '../lib/trunk-lifecycle';
+import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { nextColorIndex, syncClientStatuses } from '../profiles';
 import { hashPassword } from '../session';
 import { composePreview } from '../trunks';
@@ -71,7 +71,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
   });
 }
 
-/** A demo profile, written as the profile and trunk routes would have written it. */
+/** A trunk of a demo profile as it stands on the seeding day; days count from that day (negative: past). */
+export interface DemoTrunk {
+  stage: 'IN_CREATION' | 'PREVIEW_READY' | 'PREPARING' | 'SHIPPED';
+  /** Its delivery day; null for a one-shot trunk asked without a date. */
+  deliveryInDays: number | null;
+  /** The client's word for the stylist, with a one-shot trunk. */
+  comment?: string;
+}
+
+/** A demo profile, written as the profile and trunk routes and the trunk clock would have written it. */
 export interface DemoProfile {
   firstname: string;
   gender: Schemas['ProfileGender'];
@@ -79,8 +88,10 @@ export interface DemoProfile {
   ageInDays: number;
   description: string | null;
   quiz: Schemas['ProfileQuiz'];
-  /** The trunk ordered: none, a one-shot trunk, or a subscription (months between trunks) with its first trunk. */
-  trunk: null | { kind: 'one-shot'; comment: string } | { kind: 'subscription'; frequency: Schemas['TrunkSubscription']['frequency'] };
+  /** The subscription (months between trunks), where it stands, and its next delivery; null: none ever. */
+  subscription: null | { frequency: Schemas['TrunkSubscription']['frequency']; status: 'active' | 'paused' | 'terminated'; nextDeliveryInDays: number };
+  /** Its trunks, oldest first: its subscription's when it has one, else one-shot trunks. */
+  trunks: DemoTrunk[];
 }
 
 export interface DemoAccount {
@@ -97,6 +108,11 @@ export interface DemoAccount {
 
 const YEAR = 365;
 
+/**
+ * The demo accounts. Their families show, on the day the database is seeded, every stage of a
+ * trunk a tester wants to see: the README's table says which account shows which, and
+ * seed.test.ts checks through the API that each is in the stage the README gives.
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'parent@demo.littlecloset.test',
@@ -114,7 +130,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         ageInDays: 6 * YEAR + 75,
         description: 'Toujours dehors, il lui faut des pantalons solides aux genoux.',
         quiz: { top_size: '6 ans', bottom_size: '6 ans', shoe_size: 30, styles: ['sporty', 'casual'], liked_colors: ['navy', 'green', 'orange'], disliked_colors: ['brown'], dislikes: ['tight_fits'] },
-        trunk: { kind: 'subscription', frequency: 2 },
+        // A subscriber of some months: his first trunk arrived six weeks ago, the next one is open
+        // for wishes until the stylist composes its preview (PREVIEW_LEAD_DAYS before delivery).
+        subscription: { frequency: 2, status: 'active', nextDeliveryInDays: 14 },
+        trunks: [
+          { stage: 'SHIPPED', deliveryInDays: -45 },
+          { stage: 'IN_CREATION', deliveryInDays: 14 },
+        ],
       },
       {
         firstname: 'Jade',
@@ -122,7 +144,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         ageInDays: 2 * YEAR + 40,
         description: 'Adore les robes qui tournent, déteste les étiquettes qui grattent.',
         quiz: {},
-        trunk: null,
+        subscription: null,
+        trunks: [],
       },
     ],
   },
@@ -142,22 +165,62 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         ageInDays: 34 * YEAR + 120,
         description: 'Im Büro gern schlicht, am Wochenende darf es bunter sein.',
         quiz: { top_size: 'M', bottom_size: '38', shoe_size: 39, morphology: 'X', styles: ['chic', 'classic'], budget: '50_80' },
-        trunk: { kind: 'one-shot', comment: 'Gern etwas für die Übergangszeit.' },
+        subscription: null,
+        // Its preview awaits her for PREVIEW_REVIEW_HOURS (no mail: she did not ask for it).
+        trunks: [{ stage: 'PREVIEW_READY', deliveryInDays: null, comment: 'Gern etwas für die Übergangszeit.' }],
       },
     ],
   },
   { email: 'admin@demo.littlecloset.test', password: 'Atelier-Admin-2026', firstname: 'Inès', lastname: 'Durand', role: 'admin', locale: 'fr', country: 'FR', description: 'administrator', profiles: [] },
+  {
+    email: 'familia@demo.littlecloset.test',
+    password: 'Caja-Familia-2026',
+    firstname: 'Lucía',
+    lastname: 'García',
+    role: 'client',
+    locale: 'es',
+    country: 'ES',
+    description: 'family',
+    profiles: [
+      {
+        firstname: 'Martina',
+        gender: 'GIRL',
+        ageInDays: 4 * YEAR + 100,
+        description: 'Le encantan el amarillo y los bolsillos.',
+        quiz: { top_size: '4 ans', bottom_size: '4 ans', shoe_size: 26, styles: ['bohemian', 'casual'], liked_colors: ['yellow', 'pink'], dislikes: ['sequins'] },
+        subscription: null,
+        // Its preview validated yesterday: packed, it leaves when its delivery is the optimistic delay away.
+        trunks: [{ stage: 'PREPARING', deliveryInDays: 5, comment: 'Para el cumpleaños de su prima: algo alegre.' }],
+      },
+      {
+        firstname: 'Pablo',
+        gender: 'BOY',
+        ageInDays: 9 * YEAR + 200,
+        description: 'Solo quiere ropa cómoda para el fútbol.',
+        quiz: { top_size: '10 ans', bottom_size: '8 ans', shoe_size: 33, styles: ['sporty'], liked_colors: ['blue', 'red'], disliked_colors: ['pink'] },
+        // A monthly subscription that ended after its trunk of some weeks ago: it may be reactivated.
+        subscription: { frequency: 1, status: 'terminated', nextDeliveryInDays: -10 },
+        trunks: [{ stage: 'SHIPPED', deliveryInDays: -40 }],
+      },
+    ],
+  },
 ];
 
-/** Demo seeds, applied once per database in this order: a later one brings its part to databases seeded before it existed. */
-const ACCOUNTS_SEED = 'demo-2026-11';
-const PROFILES_SEED = 'demo-2026-11-profiles';
+/**
+ * Demo seeds, applied once per database in this order: a later one brings its part to databases
+ * seeded before it existed (new accounts, and families to accounts that have none), and changes
+ * nothing a user made.
+ */
+const ACCOUNTS_SEED = 'demo-2027-01';
+const PROFILES_SEED = 'demo-2027-01-profiles';
 
-/** A profile's status once its trunk is ordered, as the routes set it. */
+const SUBSCRIPTION_STATUS = { active: 'ONGOING_SUBSCRIPTION', paused: 'PAUSED_SUBSCRIPTION', terminated: 'TERMINATED_SUBSCRIPTION' } as const;
+
+/** A profile's status once its trunks are ordered, as the routes set it. */
 function profileStatus(profile: DemoProfile): Schemas['ProfileSubscriptionStatus'] {
   const created = profile.gender === 'WOMAN' ? 'PROSPECT_WITH_WOMAN' : 'PROSPECT_WITH_KID';
-  if (profile.trunk?.kind === 'subscription') return 'ONGOING_SUBSCRIPTION';
-  return profile.trunk?.kind === 'one-shot' ? afterOneShot(created) : created;
+  if (profile.subscription) return SUBSCRIPTION_STATUS[profile.subscription.status];
+  return profile.trunks.length ? afterOneShot(created) : created;
 }
 
 /**
@@ -187,6 +250,7 @@ async function seedAccounts(db: Database): Promise<boolean> {
     })),
   );
   return once(db, ACCOUNTS_SEED, async (tx) => {
+    // An account that exists keeps what its owner made of it.
     await tx.insert(clients).values(accounts).onConflictDoNothing();
     await tx
       .insert(subscribers)
@@ -198,9 +262,49 @@ async function seedAccounts(db: Database): Promise<boolean> {
   });
 }
 
-/** The demo families; an account that is gone or already has profiles keeps what its owner made of it. */
+/** Eight in the morning, French winter time, `days` from the seeding day. */
+const morning = (today: string, days: number) => new Date(`${addDays(today, days)}T08:00:00Z`);
+
+/**
+ * Brings a demo trunk in creation to its stage, as the stylist, the client and the trunk clock
+ * would have: its preview composed PREVIEW_LEAD_DAYS before its delivery (now for a trunk without
+ * a date), validated the next day, shipped when its delivery was the optimistic delay away. A
+ * preview still open holds its units of stock, as any; the seeded stock is the shelf as counted
+ * after the packed and shipped ones left, so theirs go back. A catalogue without the profile's
+ * sizes leaves the trunk in creation: the trunk clock will try again.
+ */
+async function advanceDemoTrunk(tx: Database, requestId: number, trunk: DemoTrunk, today: string, delay: number, now: Date): Promise<void> {
+  if (trunk.stage === 'IN_CREATION') return;
+  const days = trunk.deliveryInDays;
+  const composedAt = trunk.stage === 'PREVIEW_READY' || days === null ? now : morning(today, days - PREVIEW_LEAD_DAYS);
+  try {
+    await composePreview(tx, requestId, composedAt);
+  } catch (error) {
+    if (error instanceof ProblemError) return;
+    throw error;
+  }
+  if (trunk.stage === 'PREVIEW_READY') return;
+  // Packed or gone, its pieces are off the shelf the catalogue's stock describes: it was counted after them.
+  const [row] = await tx.select({ looks: requests.previewLooks }).from(requests).where(eq(requests.id, requestId));
+  for (const item of row!.looks!.flatMap((look) => look.items)) {
+    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + 1` }).where(eq(productVariants.id, item.variant_id));
+  }
+  const validatedAt = new Date(Math.min(composedAt.getTime() + 86_400_000, now.getTime() - 3_600_000));
+  await tx
+    .update(requests)
+    .set({
+      statusDetailsCode: trunk.stage === 'SHIPPED' ? REQUEST_STATUS.SHIPPED : REQUEST_STATUS.PREPARING,
+      validatedAt,
+      validatedBy: 'client',
+      shippedAt: trunk.stage === 'SHIPPED' && days !== null ? morning(today, days - delay) : null,
+    })
+    .where(eq(requests.id, requestId));
+}
+
+/** The demo families, with their trunks; an account that is gone or already has profiles keeps what its owner made of it. */
 async function seedProfiles(tx: Database): Promise<void> {
-  const today = todayInFrance();
+  const now = new Date();
+  const today = todayInFrance(now);
   for (const account of DEMO_ACCOUNTS.filter((a) => a.profiles.length)) {
     const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, account.email));
     if (!client || (await tx.$count(profiles, eq(profiles.clientId, client.id)))) continue;
@@ -215,75 +319,58 @@ async function seedProfiles(tx: Database): Promise<void> {
           profileType: p.gender === 'WOMAN' ? 'WOMAN' : 'KID',
           birthdate: addDays(today, -p.ageInDays),
           description: p.description,
-          hasRequested: p.trunk !== null,
+          hasRequested: p.trunks.length > 0 || p.subscription !== null,
           subscriptionStatus: profileStatus(p),
           colorIndex: await nextColorIndex(tx, client.id, p.gender),
           quiz: p.quiz,
         })
         .returning({ id: profiles.id });
-      if (p.trunk?.kind === 'subscription') {
-        // A subscriber of some weeks: the first trunk arrived 20 days ago, the next one is the
-        // upcoming trunk (its request opens REQUEST_OPENING_DAYS before its delivery).
-        const lastDelivery = addDays(today, -20);
-        const nextDelivery = addMonths(lastDelivery, p.trunk.frequency);
+      let subscriptionId: number | null = null;
+      if (p.subscription) {
+        const next = addDays(today, p.subscription.nextDeliveryInDays);
+        const first = Math.min(p.subscription.nextDeliveryInDays, ...p.trunks.map((t) => t.deliveryInDays ?? 0));
         const [subscription] = await tx
           .insert(subscriptions)
           .values({
             profileId: profile!.id,
-            statusDetailsCode: 'active',
-            frequency: p.trunk.frequency,
-            nextAt: new Date(`${addDays(nextDelivery, -delay)}T08:00:00Z`),
-            nextOptimisticDeliveryDate: nextDelivery,
-            nextDeliveryDate: nextDelivery,
-            createdAt: new Date(`${addDays(lastDelivery, -14)}T08:00:00Z`),
+            statusDetailsCode: p.subscription.status,
+            frequency: p.subscription.frequency,
+            isActive: p.subscription.status !== 'terminated',
+            nextAt: morning(today, p.subscription.nextDeliveryInDays - delay),
+            nextOptimisticDeliveryDate: next,
+            nextDeliveryDate: next,
+            createdAt: morning(today, first - REQUEST_OPENING_DAYS - 7),
           })
           .returning({ id: subscriptions.id });
-        const shippedAt = new Date(`${addDays(lastDelivery, -delay)}T08:00:00Z`);
-        await tx.insert(requests).values({
-          profileId: profile!.id,
-          subscriptionId: subscription!.id,
-          statusDetailsCode: REQUEST_STATUS.SHIPPED,
-          deliveryDate: lastDelivery,
-          validatedAt: shippedAt,
-          validatedBy: 'client',
-          shippedAt,
-          createdAt: new Date(`${addDays(lastDelivery, -14)}T08:00:00Z`),
-        });
-      } else if (p.trunk?.kind === 'one-shot') {
-        await tx.insert(requests).values({ profileId: profile!.id, ...NEW_TRUNK, comment: p.trunk.comment });
+        subscriptionId = subscription!.id;
+      }
+      for (const trunk of p.trunks) {
+        const [request] = await tx
+          .insert(requests)
+          .values({
+            profileId: profile!.id,
+            subscriptionId,
+            ...NEW_TRUNK,
+            comment: trunk.comment ?? null,
+            deliveryDate: trunk.deliveryInDays === null ? null : addDays(today, trunk.deliveryInDays),
+            // A subscription's request opens REQUEST_OPENING_DAYS before its delivery; a one-shot trunk was asked a few days before.
+            createdAt: trunk.deliveryInDays === null ? now : morning(today, trunk.deliveryInDays - (subscriptionId ? REQUEST_OPENING_DAYS : PREVIEW_LEAD_DAYS + 3)),
+          })
+          .returning({ id: requests.id });
+        await advanceDemoTrunk(tx, request!.id, trunk, today, delay, now);
       }
     }
     await syncClientStatuses(tx, client.id);
   }
 }
 
-/**
- * Julia's one-shot trunk gets its stylist's preview with the demo families, so that the demo
- * shows one (no mail: she did not ask for it).
- */
-async function seedPreview(db: Database): Promise<void> {
-  const [trunk] = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .innerJoin(profiles, eq(profiles.id, requests.profileId))
-    .innerJoin(clients, eq(clients.id, profiles.clientId))
-    .where(and(eq(clients.email, 'femme@demo.littlecloset.test'), isNull(requests.subscriptionId), eq(requests.statusDetailsCode, REQUEST_STATUS.IN_CREATION)));
-  if (!trunk) return;
-  try {
-    await composePreview(db, trunk.id, new Date());
-  } catch (error) {
-    // A catalogue without her sizes leaves the trunk in creation: the trunk clock will try again.
-    if (!(error instanceof ProblemError)) throw error;
-  }
-}
-
 /** Demo data is written once per database; a second start keeps what users changed. */
 export async function seedDemoData(db: Database): Promise<{ applied: boolean }> {
   const accounts = await seedAccounts(db);
-  const families = await once(db, PROFILES_SEED, seedProfiles);
+  // The catalogue first: the families' trunks are composed from it.
   const catalogue = await seedCatalogue(db);
   await restoreCataloguePictures(db);
+  const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
-  if (families) await seedPreview(db);
   return { applied: accounts || families || catalogue };
 }

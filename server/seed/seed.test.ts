@@ -1,13 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
-import { addDays, addMonths, birthdateProblem, todayInFrance } from '../lib/birthdate';
-import { REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
+import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
+import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
 import { PALETTES } from '../profiles';
 import { verifyPassword } from '../session';
-import { startTestServer, type TestServer } from '../testing/app';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { call, expectProblem, expectTokenPair, signIn } from '../testing/http';
 import { DEMO_ACCOUNTS, LOCALES, repoMessages, seedDemoData, seedReferenceData } from './index';
 
@@ -31,7 +31,11 @@ async function counts() {
   };
 }
 
-const [PARENT, WOMAN] = ['parent', 'woman'].map((d) => DEMO_ACCOUNTS.find((a) => a.description === d)!) as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
+const [PARENT, WOMAN, FAMILY] = ['parent', 'woman', 'family'].map((d) => DEMO_ACCOUNTS.find((a) => a.description === d)!) as [
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+];
 
 async function clientOf(email: string) {
   const [row] = await server.db.select().from(clients).where(eq(clients.email, email));
@@ -92,44 +96,69 @@ describe('demo families', () => {
     expect(await profilesOf(WOMAN.email)).toEqual([
       expect.objectContaining({ firstname: 'Julia', gender: 'WOMAN', profileType: 'WOMAN', hasRequested: true, subscriptionStatus: 'ONE_SHOT', colorIndex: 0 }),
     ]);
+    expect(await profilesOf(FAMILY.email)).toEqual([
+      expect.objectContaining({ firstname: 'Martina', gender: 'GIRL', profileType: 'KID', hasRequested: true, subscriptionStatus: 'ONE_SHOT', colorIndex: 0 }),
+      expect.objectContaining({ firstname: 'Pablo', gender: 'BOY', profileType: 'KID', hasRequested: true, subscriptionStatus: 'TERMINATED_SUBSCRIPTION', colorIndex: 0 }),
+    ]);
     expect(await profilesOf('admin@demo.littlecloset.test')).toEqual([]);
     expect(await clientOf(PARENT.email)).toMatchObject({ subscriptionStatus: 'ONGOING_SUBSCRIPTION', womanSubscriptionStatus: null });
     expect(await clientOf(WOMAN.email)).toMatchObject({ subscriptionStatus: 'PROSPECT', womanSubscriptionStatus: 'ONE_SHOT' });
+    expect(await clientOf(FAMILY.email)).toMatchObject({ subscriptionStatus: 'ONE_SHOT', womanSubscriptionStatus: null, locale: 'es' });
   });
 
   it('have birthdates of the ages described and answers the quiz of their type accepts', async () => {
     const today = todayInFrance();
     const validate = componentValidator(loadSpec().spec);
-    const rows = [...(await profilesOf(PARENT.email)), ...(await profilesOf(WOMAN.email))];
+    const rows = [...(await profilesOf(PARENT.email)), ...(await profilesOf(WOMAN.email)), ...(await profilesOf(FAMILY.email))];
     expect(rows.map((r) => [r.firstname, age(r.birthdate!, today)])).toEqual([
       ['Léo', 6],
       ['Jade', 2],
       ['Julia', 34],
+      ['Martina', 4],
+      ['Pablo', 9],
     ]);
     for (const row of rows) {
       expect(birthdateProblem(row.birthdate!, row.profileType === 'KID', today), row.firstname).toBeNull();
       expect(validate(row.profileType === 'KID' ? 'KidQuiz' : 'WomanQuiz', row.quiz, '/quiz'), row.firstname).toEqual([]);
     }
     expect(rows[0]!.quiz).toMatchObject({ top_size: '6 ans', bottom_size: '6 ans', styles: expect.any(Array), liked_colors: expect.any(Array) });
-    expect(rows[1]!.description).toEqual(expect.any(String));
+    // Jade left a word for the stylist and no answer: her quiz is still to fill.
+    expect(rows[1]).toMatchObject({ description: expect.any(String), quiz: {} });
   });
 
-  it('give Léo a two-month subscription whose first trunk arrived 20 days ago, and Julia a one-shot trunk in preview', async () => {
+  it('hold each stage of a trunk, dated from the seeding day, as the stylist and the trunk clock leave them', async () => {
+    const today = todayInFrance();
     const [leo, jade] = await profilesOf(PARENT.email);
     const [julia] = await profilesOf(WOMAN.email);
-    const lastDelivery = addDays(todayInFrance(), -20);
-    const nextDelivery = addMonths(lastDelivery, 2);
-    const subs = await server.db.select().from(subscriptions).where(inArray(subscriptions.profileId, [leo!.id, jade!.id, julia!.id]));
+    const [martina, pablo] = await profilesOf(FAMILY.email);
+    const ids = [leo!.id, jade!.id, julia!.id, martina!.id, pablo!.id];
+    const subs = await server.db.select().from(subscriptions).where(inArray(subscriptions.profileId, ids)).orderBy(asc(subscriptions.id));
     expect(subs).toEqual([
-      expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, isConversion: false, nextOptimisticDeliveryDate: nextDelivery, nextDeliveryDate: nextDelivery }),
+      expect.objectContaining({ profileId: leo!.id, statusDetailsCode: 'active', frequency: 2, isActive: true, nextDeliveryDate: addDays(today, 14), nextOptimisticDeliveryDate: addDays(today, 14) }),
+      expect.objectContaining({ profileId: pablo!.id, statusDetailsCode: 'terminated', frequency: 1, isActive: false }),
     ]);
-    const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, [leo!.id, jade!.id, julia!.id])).orderBy(asc(requests.id));
+    const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, ids)).orderBy(asc(requests.id));
+    const composed = { previewLooks: expect.arrayContaining([expect.objectContaining({ items: expect.any(Array) })]), previewComposedAt: expect.any(Date) };
     expect(trunks).toEqual([
-      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: lastDelivery }),
-      expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREVIEW_READY', previewLooks: expect.any(Array) }),
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: addDays(today, -45), validatedBy: 'client', shippedAt: expect.any(Date), ...composed }),
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'IN_CREATION', deliveryDate: addDays(today, 14), previewLooks: null }),
+      expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREVIEW_READY', deliveryDate: null, ...composed }),
+      expect.objectContaining({ profileId: martina!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREPARING', deliveryDate: addDays(today, 5), validatedBy: 'client', ...composed }),
+      expect.objectContaining({ profileId: pablo!.id, subscriptionId: subs[1]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: addDays(today, -40), ...composed }),
     ]);
-    // The next trunk is the upcoming one: its request opens 21 days before its delivery.
-    expect(addDays(nextDelivery, -REQUEST_OPENING_DAYS) > todayInFrance()).toBe(true);
+    // Léo's next trunk is open for wishes: its request opened, and the stylist composes it PREVIEW_LEAD_DAYS before delivery.
+    expect(addDays(today, 14) <= addDays(today, REQUEST_OPENING_DAYS)).toBe(true);
+    expect(addDays(today, 14) > addDays(today, PREVIEW_LEAD_DAYS)).toBe(true);
+    // Julia's preview is open; Martina's was validated before now and leaves once her delivery is the optimistic delay away.
+    expect(trunks[2]!.previewDeadline!.getTime()).toBeGreaterThan(Date.now());
+    expect(trunks[3]!.validatedAt!.getTime()).toBeLessThan(Date.now());
+    expect(trunks[0]!.shippedAt!.getTime()).toBeLessThan(trunks[1]!.createdAt.getTime());
+  });
+
+  it('leave the trunk clock nothing to move on the seeding day', async () => {
+    const run = await call(server, 'POST', '/api/admin/trunk-clock', { token: TEST_ADMIN_TOKEN });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0 });
   });
 
   it('are what GET clients/me/kids gives the parent', async () => {
@@ -162,6 +191,91 @@ describe('demo families', () => {
     expectProblem(await call(server, 'POST', `/api/clients/me/kids/${julia!.id}/requests`, { token: woman.access_token, payload: {} }), 409, 'REQUEST_IN_PROGRESS');
     expect(await counts()).toEqual(before);
   });
+});
+
+/** A row of the README's table of demo accounts, as its cells read. */
+interface ReadmeRow {
+  email: string;
+  profile: { firstname: string; age: number | null } | null;
+  trunks: { code: string; delivery: string | null; wishes: boolean; previewOpen: boolean; withPreview: boolean }[];
+  status: string | null;
+  frequency: number | null;
+}
+
+/** The table under "### Demo accounts" in the README, one row per profile (or per account without any). */
+function readmeRows(today: string): ReadmeRow[] {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Demo accounts')).split('\n');
+  const header = section.findIndex((line) => line.startsWith('| account |'));
+  const end = section.findIndex((line, index) => index > header && !line.startsWith('|'));
+  // The table's rows, past its header and its rule.
+  const lines = section.slice(header + 2, end);
+  return lines.map((line) => {
+    const [account, profile, trunks, subscription] = line.split('|').slice(1).map((cell) => cell.trim()) as [string, string, string, string];
+    const [firstname, age] = profile.split(',').map((part) => part.trim());
+    return {
+      email: account.match(/`([^`]+@[^`]+)`/)![1]!,
+      profile: profile === 'none' ? null : { firstname: firstname!, age: age ? Number(age) : null },
+      trunks:
+        trunks === 'none'
+          ? []
+          : trunks.split(';').map((item) => {
+              const ago = item.match(/delivered (\d+) days ago/);
+              const ahead = item.match(/delivered in (\d+) days/);
+              return {
+                code: item.match(/`([A-Z_]+)`/)![1]!,
+                delivery: ago ? addDays(today, -Number(ago[1])) : ahead ? addDays(today, Number(ahead[1])) : null,
+                wishes: item.includes('open for wishes'),
+                previewOpen: item.includes('preview waits'),
+                withPreview: item.includes('with its preview') || item.includes('preview waits') || item.includes('validated'),
+              };
+            }),
+      status: subscription.match(/`([A-Z_]+)`/)?.[1] ?? null,
+      frequency: /monthly/.test(subscription) ? 1 : Number(subscription.match(/every (\d+) months/)?.[1] ?? 0) || null,
+    };
+  });
+}
+
+describe('the README’s demo accounts', () => {
+  const today = todayInFrance();
+  const rows = readmeRows(today);
+
+  it('name every demo account and, for each, every profile it has', async () => {
+    expect([...new Set(rows.map((row) => row.email))].sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const account of DEMO_ACCOUNTS) {
+      const documented = rows.filter((row) => row.email === account.email).map((row) => row.profile?.firstname ?? null);
+      const seeded = (await profilesOf(account.email)).map((profile) => profile.firstname);
+      expect(documented, account.email).toEqual(seeded.length ? seeded : [null]);
+    }
+  });
+
+  it.each(rows.filter((row) => row.profile).map((row) => [`${row.email} ${row.profile!.firstname}`, row] as const))(
+    'say where %s stands, as the API tells it',
+    async (_, row) => {
+      const account = DEMO_ACCOUNTS.find((a) => a.email === row.email)!;
+      const { access_token: token } = expectTokenPair(await signIn(server, account.email, account.password), 200);
+      const kids = (await call(server, 'GET', '/api/clients/me/kids', { token })).json() as Array<{ id: number; firstname: string; birthdate: string | null; subscription_status: string; subscriptions: { frequency: number }[] }>;
+      const kid = kids.find((candidate) => candidate.firstname === row.profile!.firstname)!;
+      expect(kid, row.profile!.firstname).toBeDefined();
+      if (row.profile!.age !== null) expect(age(kid.birthdate!, today)).toBe(row.profile!.age);
+      expect(kid.subscription_status).toBe(row.status);
+      if (row.frequency !== null) expect(kid.subscriptions.map((s) => s.frequency)).toEqual([row.frequency]);
+      const requested = (await call(server, 'GET', `/api/clients/me/kids/${kid.id}/requests`, { token })).json() as Array<{
+        id: number;
+        delivery_date: string | null;
+        status_details: { code: string; actions: string[] };
+      }>;
+      const shown = [...requested].reverse();
+      expect(shown.map((r) => [r.status_details.code, r.delivery_date])).toEqual(row.trunks.map((t) => [t.code, t.delivery]));
+      for (const [index, trunk] of row.trunks.entries()) {
+        const request = shown[index]!;
+        expect(request.status_details.actions.includes('GO_TO_SUGGESTIONS'), `${trunk.code} open for wishes`).toBe(trunk.wishes);
+        expect(request.status_details.actions.includes('GO_TO_PREVIEW'), `${trunk.code} preview waiting`).toBe(trunk.previewOpen);
+        const preview = await call(server, 'GET', `/api/clients/me/kids/${kid.id}/requests/${request.id}/preview`, { token });
+        expect(preview.statusCode, `${trunk.code} preview`).toBe(trunk.withPreview ? 200 : 404);
+      }
+    },
+  );
 });
 
 describe('demo passwords', () => {
@@ -238,7 +352,7 @@ describe('seeding again', () => {
   it('brings the families once to a database seeded before them', async () => {
     const before = await counts();
     for (const account of [PARENT, WOMAN]) await server.db.delete(profiles).where(eq(profiles.clientId, (await clientOf(account.email)).id));
-    await server.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-2026-11-profiles'));
+    await server.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-2027-01-profiles'));
 
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
     expect(await counts()).toEqual(before);

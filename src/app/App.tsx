@@ -4,7 +4,7 @@ import { CartProvider } from '@/entities/cart';
 import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider, type AppIntl } from '@/shared/i18n';
-import { PREFIXED_LOCALES, SiteOriginContext, splitLocale, writeCookie } from '@/shared/lib';
+import { PREFIXED_LOCALES, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
@@ -17,11 +17,9 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
   const { locale } = splitLocale(location);
   const intl = useLocaleIntl(locale, given);
 
-  // The page is the browser's from here on (taken over from the server's, or drawn): journeys and
-  // monitoring wait for this mark.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  // The shell is the browser's from here on (taken over from the server's, or drawn); the page and
+  // the footer follow in their own boundaries, and journeys and monitoring wait for all three.
+  useShellTakenOver();
 
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];

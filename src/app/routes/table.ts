@@ -259,7 +259,7 @@ export const ROUTES: readonly RouteDef[] = [
   built('order-satisfied', '/:orderId/satisfied', pages.suggestionsSatisfied, { guards: SIGNED_UP }),
 ];
 
-/** Woman-themed routes: their path says so. Editing a woman profile elsewhere arrives with profiles. */
+/** Woman-themed routes: their path says so (the pages of a woman's profile are too: shell/theme.ts). */
 export function isWomanPath(path: string): boolean {
   return path.includes('woman');
 }

@@ -4,10 +4,10 @@ import { LoadingBar } from '@/shared/ui';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { QuizLayout } from '../layouts/QuizLayout';
 import { findRoute } from '../routes/match';
-import { isWomanPath } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingProvider } from './loading';
 import { NotFound, RouteScreen } from './RouteScreen';
+import { useTheme } from './theme';
 
 /**
  * True for the address the server rendered as not found (a product or collection that does not
@@ -22,7 +22,7 @@ export function LocaleShell() {
   const router = useRouter();
   const match = findRoute(router.parser, path);
   const Layout = match?.route.layout === 'quiz' ? QuizLayout : DefaultLayout;
-  const theme = isWomanPath(path) ? 'woman' : 'kid';
+  const theme = useTheme(path, match);
   return (
     <div data-theme={theme}>
       <LoadingProvider render={(loading) => <LoadingBar active={loading} />}>

@@ -5,7 +5,7 @@ import { useSession, useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
-import { fetchQuery, useHydrated, type Query } from '@/shared/lib';
+import { expectTakeover, fetchQuery, takenOverMark, useHydrated, type Query } from '@/shared/lib';
 import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
@@ -96,9 +96,11 @@ type PageProps = { params: RouteMatch['params']; pendingArea?: string };
  * slices that leave the main thread free in between, instead of at once in one long task.
  */
 const PageBoundary = memo(function PageBoundary({ Page, params, pendingArea }: PageProps & { Page: ComponentType<PageProps> }) {
+  expectTakeover('page');
   return (
     <Suspense fallback={<PageLoading />}>
       <Page params={params} {...(pendingArea ? { pendingArea } : {})} />
+      {takenOverMark('page')}
     </Suspense>
   );
 }, samePage);

@@ -1,6 +1,16 @@
 export type { KidQuiz, Profile, ProfileColor, ProfileGender, ProfileType, SubscriptionStatus, WomanQuiz } from './model/types';
-export { normaliseSubscriptionStatus, profileStatus, clientKind } from './model/status';
-export type { ClientKind, ProfileStatus } from './model/status';
+export {
+  normaliseSubscriptionStatus,
+  profileStatus,
+  clientKind,
+  QUIZ_ANSWERS,
+  givenAnswers,
+  hasQuizAnswers,
+  subscriptionStanding,
+  profileStanding,
+  subscriptionCall,
+} from './model/status';
+export type { ClientKind, ProfileStatus, QuizAnswer, SubscriptionStanding, ProfileStanding, SubscriptionCall } from './model/status';
 export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate, sizeBandValues } from './model/size-bands';
 export type { SizeBand } from './model/size-bands';
 export { chooseProfile, isActiveProfile, profilePath } from './model/profiles';

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Label } from 'radix-ui';
 import styles from './TextField.module.css';
 
@@ -16,6 +16,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const id = useId();
+  const own = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => own.current!, []);
+  useKeepTypedBeforeTakeover(own, input.value, input.onChange);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -24,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <Label.Root htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </Label.Root>
-      <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input ref={own} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && (
         <span id={hintId} className={styles.hint}>
           {hint}
@@ -38,3 +41,21 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/**
+ * A field the server drew can be typed in before the browser takes it over (its script still on
+ * the way): the browser keeps those letters, but the form's state does not know them and would
+ * wipe them at its next render. Once taken over, the field hands them to the form as if typed now.
+ */
+function useKeepTypedBeforeTakeover(
+  input: { current: HTMLInputElement | null },
+  value: InputHTMLAttributes<HTMLInputElement>['value'],
+  onChange: InputHTMLAttributes<HTMLInputElement>['onChange'],
+): void {
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element || value === undefined || !onChange) return;
+    if (element.value !== String(value)) onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
+    // Only once, when the field is first the browser's.
+  }, []);
+}

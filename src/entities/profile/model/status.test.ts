@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKind, normaliseSubscriptionStatus, profileStatus } from './status';
+import { clientKind, givenAnswers, hasQuizAnswers, normaliseSubscriptionStatus, profileStanding, profileStatus, subscriptionCall, subscriptionStanding } from './status';
 
 describe('normaliseSubscriptionStatus', () => {
   it('keeps every status the server sends', () => {
@@ -54,5 +54,45 @@ describe('clientKind', () => {
   it('subscriber as soon as one profile has a subscription', () => {
     expect(clientKind([oneShot, subscriber, prospect])).toBe('subscriber');
     expect(clientKind([subscriber])).toBe('subscriber');
+  });
+});
+
+describe('one standing for every screen', () => {
+  const ongoing = { is_active: true, status_details_code: 'active' };
+  const paused = { is_active: true, status_details_code: 'paused' };
+  const ended = { is_active: false, status_details_code: 'terminated' };
+
+  it('counts as answers only the answers given, an empty list or a comment being none', () => {
+    expect(givenAnswers({})).toEqual([]);
+    expect(givenAnswers({ styles: [], liked_colors: [] })).toEqual([]);
+    expect(givenAnswers({ liked_colors: ['navy'], top_size: '6 ans' })).toEqual(['top_size', 'liked_colors']);
+    expect(hasQuizAnswers({ quiz: {} })).toBe(false);
+    expect(hasQuizAnswers({ quiz: { shoe_size: 30 } })).toBe(true);
+  });
+
+  it('reads a subscription ongoing, paused, ended, or never had', () => {
+    expect(subscriptionStanding([])).toBe('never');
+    expect(subscriptionStanding([ongoing])).toBe('ongoing');
+    expect(subscriptionStanding([ended, paused])).toBe('paused');
+    expect(subscriptionStanding([ended])).toBe('ended');
+  });
+
+  it('says subscribed, paused or ended first, then a single trunk, then the quiz filled or still to fill', () => {
+    const profile = { has_requested: false, quiz: {}, subscriptions: [] };
+    expect(profileStanding({ ...profile, has_requested: true, subscriptions: [ongoing] })).toBe('subscribed');
+    expect(profileStanding({ ...profile, has_requested: true, subscriptions: [paused] })).toBe('paused');
+    expect(profileStanding({ ...profile, has_requested: true, subscriptions: [ended] })).toBe('ended');
+    expect(profileStanding({ ...profile, has_requested: true })).toBe('oneShot');
+    expect(profileStanding({ ...profile, quiz: { top_size: '2 ans' } })).toBe('quizAnswered');
+    expect(profileStanding(profile)).toBe('quizToAnswer');
+  });
+
+  it('offers a reactivation only for a subscription that ended; never subscribed, a subscription once answered, else the quiz', () => {
+    expect(subscriptionCall({ has_requested: true, quiz: {} }, [ongoing])).toBeNull();
+    expect(subscriptionCall({ has_requested: true, quiz: {} }, [paused])).toBeNull();
+    expect(subscriptionCall({ has_requested: true, quiz: {} }, [ended])).toBe('reactivate');
+    expect(subscriptionCall({ has_requested: true, quiz: {} }, [])).toBe('subscribe');
+    expect(subscriptionCall({ has_requested: false, quiz: { styles: ['chic'] } }, [])).toBe('subscribe');
+    expect(subscriptionCall({ has_requested: false, quiz: {} }, [])).toBe('answerQuiz');
   });
 });

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useIntl, useT } from '@/shared/i18n';
 import { ageInMonths } from '../lib/age';
 import { displayFirstname } from '../lib/firstname';
-import { profileStatus } from '../model/status';
+import { profileStanding } from '../model/status';
 import type { Profile } from '../model/types';
 import styles from './ProfileIdentity.module.css';
 
@@ -29,7 +29,7 @@ export interface ProfileIdentityProps {
 
 /**
  * Who a profile is: its photo (or initial) on its colour, its firstname capitalised, its age (or
- * "woman") and its derived status.
+ * "woman") and its standing (subscription, single trunk, quiz filled or not: `profileStanding`).
  */
 export function ProfileIdentity({ profile, as: Name = 'span', size = 'md' }: ProfileIdentityProps) {
   const t = useT();
@@ -43,7 +43,7 @@ export function ProfileIdentity({ profile, as: Name = 'span', size = 'md' }: Pro
       <div className={styles.text}>
         <Name className={styles.name}>{firstname}</Name>
         {age && <span className={styles.fact}>{age}</span>}
-        <span className={styles.status}>{t('profiles.status', { status: profileStatus(profile) })}</span>
+        <span className={styles.status}>{t('profiles.status', { status: profileStanding(profile) })}</span>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const context = (overrides: Partial<ScheduleContext> = {}): ScheduleContext => (
   draftMonths: 1,
   draftFrequency: 2,
   change: null,
+  changedDelivery: null,
   error: null,
   ...overrides,
 });
@@ -76,6 +77,22 @@ describe('the schedule machine', () => {
     expect(calls).toEqual([{ kidId: 11, subscriptionId: 5, patch: { frequency: 1 } }]);
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context.subscription).toBe(resumed);
+  });
+
+  it('plans a pause’s day while it is reviewed, then keeps the day the server saved, never adding the months twice', async () => {
+    const saved = sampleSubscription({ status_details_code: 'paused', next_optimistic_delivery_date: '2026-04-19', next_delivery_date: '2026-04-19' });
+    const logic = subscriptionScheduleMachine.provide({ actors: { pause: fromPromise(async () => saved) } });
+    const actor = createActor(logic, { input: input() }).start();
+    actor.send({ type: 'CHOOSE_PAUSE' });
+    actor.send({ type: 'SET_MONTHS', months: 1 });
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().context.changedDelivery).toBe('2026-04-19');
+    actor.send({ type: 'CONFIRM' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context).toMatchObject({ change: { kind: 'pause', months: 1 }, changedDelivery: '2026-04-19' });
+    actor.send({ type: 'RESUME' });
+    expect(actor.getSnapshot().context.changedDelivery).toBe('2026-04-19');
   });
 
   it('refuses to start a call without the subscription, keeping the seed’s text as its error', () => {

@@ -43,6 +43,12 @@ export interface ScheduleContext extends ScheduleInput {
   draftFrequency: Frequency;
   /** The change being confirmed, sent, or last saved. */
   change: ScheduleChange | null;
+  /**
+   * The next trunk's day once the change is made: as the rules plan it while it is confirmed,
+   * as the server saved it once saved. Every text of the change reads it, so the review, the
+   * saved message and the schedule's status give one date.
+   */
+  changedDelivery: string | null;
   /** Why the change failed: the problem's type, or the seed's text when the payload is missing. */
   error: ScheduleFailure | null;
 }
@@ -121,7 +127,7 @@ function patchOf(change: ScheduleChange | null): SubscriptionPatch {
   return change && 'frequency' in change && change.frequency !== null ? { frequency: change.frequency } : {};
 }
 
-/** The day the next trunk arrives once `change` is saved, as the server computes it. */
+/** The day the next trunk arrives once `change` is saved, as the server computes it, from the schedule before the change. */
 export function plannedAfter(context: ScheduleContext, change: ScheduleChange): string {
   const { earliest } = context.window;
   const current = plannedDate(context);
@@ -195,22 +201,24 @@ export const subscriptionScheduleMachine = setup({
     // A resume with a frequency counts as a resume (seed 000 section 4).
     planResumeWithFrequency: assign({ change: ({ context }) => ({ kind: 'resume' as const, frequency: context.draftFrequency }) }),
     planReactivation: assign({ change: ({ context }) => ({ kind: 'reactivate' as const, frequency: context.draftFrequency }) }),
+    planDelivery: assign({ changedDelivery: ({ context }) => (context.change ? plannedAfter(context, context.change) : null) }),
     refuseMissingPayload: assign({ error: MISSING_PAYLOAD }),
     // Back to the schedule as it stands: nothing chosen.
-    forget: assign(({ context }) => ({ ...drafts(context.subscription), change: null, error: null })),
+    forget: assign(({ context }) => ({ ...drafts(context.subscription), change: null, changedDelivery: null, error: null })),
     clearError: assign({ error: null }),
     // Runs on the invoke's done event: the subscription as saved, the next trunk's date with it.
     rememberSaved: assign(({ context, event }) => {
       const subscription = (event as unknown as { output: TrunkSubscription }).output;
       const next = context.nextRequest;
       const moved = next && next.subscription_id === subscription.id ? { ...next, delivery_date: subscription.next_delivery_date } : next;
-      return { subscription, nextRequest: moved, ...drafts(subscription) };
+      // The saved day is the server's, never planned again from the saved subscription.
+      return { subscription, nextRequest: moved, changedDelivery: subscription.next_delivery_date, ...drafts(subscription) };
     }),
     rememberFailure: assign({ error: ({ event }) => scheduleFailure((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'subscriptionSchedule',
-  context: ({ input }) => ({ ...input, ...drafts(input.subscription), change: null, error: null }),
+  context: ({ input }) => ({ ...input, ...drafts(input.subscription), change: null, changedDelivery: null, error: null }),
   initial: 'idle',
   states: {
     idle: { on: open },
@@ -244,6 +252,7 @@ export const subscriptionScheduleMachine = setup({
       },
     },
     confirming: {
+      entry: 'planDelivery',
       on: {
         // The machine refuses to start a call that names no kid or no subscription.
         CONFIRM: [{ guard: 'missingPayload', target: 'failed', actions: 'refuseMissingPayload' }, { target: 'saving' }],

@@ -57,7 +57,8 @@ export interface SubscriptionScheduleProps {
 function useChangeText() {
   const t = useT();
   return (context: ScheduleContext, change: ScheduleChange): string => {
-    const date = calendarDate(plannedAfter(context, change));
+    // One day for the review and the saved message: the machine's, the server's once saved.
+    const date = calendarDate(context.changedDelivery ?? plannedAfter(context, change));
     switch (change.kind) {
       case 'date': {
         const optimistic = context.subscription?.next_optimistic_delivery_date ?? change.date;

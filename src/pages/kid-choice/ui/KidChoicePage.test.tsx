@@ -27,7 +27,7 @@ describe('whom are we dressing today?', () => {
     const choices = within(await screen.findByRole('navigation', { name: 'Profielen van het gezin' }));
     const links = choices.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/nl/profil/woman/12', '/nl/profil/11']);
-    expect(links[0]).toHaveTextContent('ClaireVrouwBox aangevraagd');
+    expect(links[0]).toHaveTextContent('ClaireVrouwLosse box');
     expect(links[1]).toHaveTextContent('IJsbrand');
     await user.click(links[1]!);
     expect(location.history.at(-1)).toBe('/nl/profil/11');

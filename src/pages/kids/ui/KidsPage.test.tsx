@@ -45,7 +45,7 @@ describe('the family’s profiles', () => {
     const active = within(screen.getByRole('region', { name: 'Profils actifs' }));
     expect(active.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Léa']);
     expect(active.getByText('6 ans')).toBeVisible();
-    expect(active.getByText('Malle demandée')).toBeVisible();
+    expect(active.getByText('Malle à l’unité')).toBeVisible();
     expect(active.getByRole('link', { name: 'Voir le profil de Léa' })).toHaveAttribute('href', '/profil/11');
     expect(active.queryByRole('link', { name: /Terminer le quiz/ })).toBeNull();
 
@@ -53,8 +53,9 @@ describe('the family’s profiles', () => {
     expect(toFinish.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Claire', 'Noé']);
     expect(toFinish.getByText('Femme')).toBeVisible();
     expect(toFinish.getByText('15 mois')).toBeVisible();
-    expect(toFinish.getByText('Quiz rempli, un mot pour la styliste')).toBeVisible();
-    expect(toFinish.getByText('Quiz en cours')).toBeVisible();
+    // A word for the stylist is no answer: Noé’s quiz is still to fill, as Claire’s.
+    expect(toFinish.getAllByText('Quiz à remplir')).toHaveLength(2);
+    expect(toFinish.queryByText(/Quiz rempli/)).toBeNull();
     expect(toFinish.getByRole('img', { name: 'Photo de Noé' })).toHaveAttribute('src', '/api/photos/abc');
     expect(toFinish.getByRole('link', { name: 'Voir le profil de Claire' })).toHaveAttribute('href', '/profil/woman/12');
     expect(toFinish.getByRole('link', { name: 'Terminer le quiz de Claire' })).toHaveAttribute('href', '/quiz/new-profile/woman/12');

@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { createProfileStore, ProfileStoreContext, sampleProfile, type Profile } from '@/entities/profile';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { sampleSubscription } from '@/entities/trunk';
 import type { Locale } from '@/shared/config';
 import { renderWithApp } from '@/shared/testing';
 import ProfilePage from './ProfilePage';
@@ -54,7 +55,7 @@ describe('the profile page', () => {
     expect(document.title).toBe('Profil de Léa · Little Closet');
     expect(screen.getByText('Compte malle à l’unité')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Léa' })).toBeVisible();
-    expect(screen.getByText('Malle demandée')).toBeVisible();
+    expect(screen.getByText('Malle à l’unité')).toBeVisible();
     const answers = within(screen.getByRole('region', { name: 'Réponses au quiz' }));
     const terms = answers.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(terms).toEqual([
@@ -97,6 +98,38 @@ describe('the profile page', () => {
     renderAt('/es/profil?profileId=13', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Noé' })).toBeVisible();
     expect(screen.getByText('Todavía no hay respuestas.')).toBeVisible();
+  });
+
+  it('says of a kid with only a word for the stylist what her answers say: her quiz is still to fill (Jade)', async () => {
+    const jade = sampleProfile({ id: 2, firstname: 'jade', description: 'Adore les robes qui tournent.', quiz: {} });
+    renderAt('/profil/2', { profiles: [jade] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jade' })).toBeVisible();
+    expect(screen.getByText('Pas encore de réponses.')).toBeVisible();
+    expect(screen.getByText('Quiz à remplir')).toBeVisible();
+    expect(screen.queryByText(/Quiz rempli/)).toBeNull();
+  });
+
+  it('tells each profile’s standing from one rule, in Dutch: subscription, single trunk, quiz filled or not', async () => {
+    const subscribed = sampleProfile({ id: 21, firstname: 'sem', has_requested: true, subscriptions: [sampleSubscription({ profile_id: 21 })], quiz: { top_size: '6 ans' } });
+    const paused = sampleProfile({ id: 22, firstname: 'lotte', has_requested: true, subscriptions: [sampleSubscription({ profile_id: 22, status_details_code: 'paused' })] });
+    const ended = sampleProfile({ id: 23, firstname: 'daan', has_requested: true, subscriptions: [sampleSubscription({ profile_id: 23, status_details_code: 'terminated', is_active: false })] });
+    const oneShot = sampleProfile({ id: 24, firstname: 'fleur', has_requested: true });
+    const answered = sampleProfile({ id: 25, firstname: 'bram', quiz: { styles: ['sporty'] } });
+    const expected: [Profile, string][] = [
+      [subscribed, 'Abonnement loopt'],
+      [paused, 'Abonnement gepauzeerd'],
+      [ended, 'Abonnement beëindigd'],
+      [oneShot, 'Losse box'],
+      [answered, 'Quiz ingevuld'],
+      [noe, 'Quiz nog in te vullen'],
+    ];
+    for (const [profile, standing] of expected) {
+      const view = renderAt(`/nl/profil/${profile.id}`, { profiles: [profile], locale: 'nl' });
+      const name = profile.firstname.charAt(0).toUpperCase() + profile.firstname.slice(1);
+      const identity = within((await screen.findByRole('heading', { level: 2, name })).parentElement!);
+      expect(identity.getByText(standing)).toBeVisible();
+      view.unmount();
+    }
   });
 
   it('says when the profile is not one of the client’s', async () => {

@@ -1,12 +1,9 @@
-import { sizeBandValues, type KidQuiz, type Profile, type WomanQuiz } from '@/entities/profile';
+import { givenAnswers, sizeBandValues, type Profile, type QuizAnswer } from '@/entities/profile';
 import { useIntl, useT } from '@/shared/i18n';
 import styles from './ProfilePage.module.css';
 
-type Answer = keyof KidQuiz | keyof WomanQuiz;
+type Answer = QuizAnswer;
 type Translate = ReturnType<typeof useT>;
-
-/** The answers in the order a stylist reads them. */
-const ORDER: readonly Answer[] = ['top_size', 'bottom_size', 'shoe_size', 'morphology', 'styles', 'liked_colors', 'disliked_colors', 'dislikes', 'budget'];
 
 /** The message that names each value of a multiple-choice answer. */
 const VALUE_MESSAGES: Partial<Record<Answer, string>> = {
@@ -31,16 +28,13 @@ function valueLabel(answer: Answer, value: string | number | readonly string[], 
   return typeof value === 'string' ? sizeLabel(value, t) : String(value);
 }
 
-/** A profile's quiz answers as a list of terms and values; the answers not given are left out. */
+/** A profile's quiz answers as a list of terms and values; the answers not given are left out (the rule every screen reads). */
 export function QuizAnswers({ profile }: { profile: Profile }) {
   const t = useT();
   const locale = useIntl().appLocale;
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const quiz: Partial<Record<Answer, string | number | readonly string[]>> = profile.quiz;
-  const given = ORDER.filter((answer) => {
-    const value = quiz[answer];
-    return value !== undefined && (!Array.isArray(value) || value.length > 0);
-  });
+  const given = givenAnswers(profile.quiz);
   if (given.length === 0) return <p>{t('profiles.page.noAnswers')}</p>;
   return (
     <dl className={styles.answers}>

@@ -15,7 +15,7 @@ import {
   type QuizKind,
   type QuizStepOf,
 } from '@/features/profile-quiz';
-import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizSignUpPath, sizeAlertPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
+import { isSignupCode, ProfileSavedRedirect, QuizProfileLoader, quizCodeAfterCreation, quizSignUpPath, sizeAlertPath, womanStepPath, type ProfileOutcome } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import type { PageProps } from '@/shared/lib';
@@ -101,8 +101,13 @@ export default function QuizAnswersPage({ params }: PageProps) {
     const add = async (draft: QuizDraft) => {
       const profile = await createProfile(profileInputFromDraft(draft, mode.kind));
       if (clientId !== null) store.reload(clientId);
-      const status = mode.kind === 'WOMAN' ? viewer.client?.woman_subscription_status : viewer.client?.subscription_status;
-      setOutcome({ type: 'PROFILE_CREATED', profile, step: 'membership', status: status ?? null, origin: 'added' });
+      const status = (mode.kind === 'WOMAN' ? viewer.client?.woman_subscription_status : viewer.client?.subscription_status) ?? null;
+      // Her sizes beyond the widest part of the selection: she is told first, as on every other way in.
+      if (mode.kind === 'WOMAN' && needsSizeAlert(draft.quiz as WomanQuiz)) {
+        navigate(sizeAlertPath(quizCodeAfterCreation({ step: 'membership', status, origin: 'added', profileType: 'WOMAN' }), profile));
+        return;
+      }
+      setOutcome({ type: 'PROFILE_CREATED', profile, step: 'membership', status, origin: 'added' });
     };
     return (
       <AccountFrame title={title()} intro={t('quizFlow.answers.addIntro', { kind: mode.kind })} width="narrow" back={false}>

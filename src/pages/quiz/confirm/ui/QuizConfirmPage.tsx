@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { displayFirstname, profilePath, ProfileIdentity, type Profile } from '@/entities/profile';
+import { TrunkRequestSummary, TrunksLoadState, useProfileTrunks } from '@/entities/trunk';
 import { forgetQuizRequest, QuizProfileLoader } from '@/features/quiz-routing';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -31,6 +32,79 @@ function Requested({ profile, requestId }: { profile: Profile; requestId: string
   );
 }
 
+/** The confirmation's frame: the profile, what is confirmed (or what stands instead), and the ways on. */
+function Confirmation({ profile, title, links = [], children }: { profile: Profile; title: string; links?: { href: string; label: string }[]; children: ReactNode }) {
+  const t = useT();
+  const firstname = displayFirstname(profile.firstname, useIntl().appLocale);
+  usePageTitle(title);
+  return (
+    <AccountFrame title={title} width="narrow" back={false}>
+      <Card>
+        <ProfileIdentity profile={profile} />
+        {children}
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href={profilePath(profile)}>{t('quizFlow.profile.see', { firstname, kind: profile.profile_type })}</Link>
+          </li>
+          <li>
+            <Link href={profile.profile_type === 'WOMAN' ? '/woman' : '/'}>{t('quizFlow.confirm.home')}</Link>
+          </li>
+        </ul>
+      </Card>
+    </AccountFrame>
+  );
+}
+
+/**
+ * A trunk request's confirmation, true to where the trunk stands: thanks while it is just
+ * requested (in creation, and the first of its subscription); otherwise its stage (a later trunk
+ * of the subscription, a selection out, packed, shipped or cancelled) and the links it allows
+ * (wishes, its preview, its feedback), never "the stylist is starting on it".
+ */
+function RequestConfirmation({ profile, requestId }: { profile: Profile; requestId: string }) {
+  const t = useT();
+  const firstname = displayFirstname(profile.firstname, useIntl().appLocale);
+  const trunks = useProfileTrunks(profile.id);
+  const who = { kind: profile.profile_type, firstname };
+  if (trunks.status !== 'ready') {
+    return (
+      <Confirmation profile={profile} title={t('quizFlow.confirm.trunkTitle', who)}>
+        <TrunksLoadState trunks={trunks} />
+      </Confirmation>
+    );
+  }
+  const request = trunks.data.requests.find(({ id }) => String(id) === requestId);
+  const boxes = { href: '/infos/all-boxes', label: t('trunks.allBoxes.title') };
+  if (!request) {
+    return (
+      <Confirmation profile={profile} title={t('quizFlow.confirm.trunkTitle', who)} links={[boxes]}>
+        <p className={styles.lead}>{t('quizFlow.confirm.notFound')}</p>
+      </Confirmation>
+    );
+  }
+  const stage = request.status_details.code;
+  // Just requested: a one-shot trunk in creation, or the first trunk of its subscription.
+  const earlier = trunks.data.requests.some((other) => other.id < request.id && other.subscription_id !== null && other.subscription_id === request.subscription_id);
+  if (stage === 'IN_CREATION' && !earlier) {
+    return (
+      <Confirmation profile={profile} title={t('quizFlow.confirm.title', { additional: 'false' })}>
+        <Requested profile={profile} requestId={requestId} />
+      </Confirmation>
+    );
+  }
+  return (
+    <Confirmation profile={profile} title={t('quizFlow.confirm.trunkTitle', who)} links={[boxes]}>
+      <p className={styles.lead}>{t('quizFlow.confirm.stage', { stage })}</p>
+      <TrunkRequestSummary request={request} />
+    </Confirmation>
+  );
+}
+
 /**
  * `/quiz/confirm/{kidId}/{requestId}`, `/quiz/confirm/woman/{kidId}/{requestId}`: the trunk is
  * requested; `/quiz/additional-quiz/confirm/{kidId}`: a client's additional quiz is saved.
@@ -39,34 +113,20 @@ export default function QuizConfirmPage({ params }: PageProps) {
   const t = useT();
   const locale = useIntl().appLocale;
   const [path] = useLocation();
-  const additional = path.startsWith('/quiz/additional-quiz/');
+  const additional = path.startsWith('/quiz/additional-quiz/') || !params.requestId;
   useEffect(() => forgetQuizRequest(), []);
-  usePageTitle(t('quizFlow.confirm.title', { additional: String(additional) }));
+  // The title is the confirmation's (`Confirmation`): it depends on where the trunk stands.
   return (
     <QuizProfileLoader id={params.kidId}>
-      {(profile) => {
-        const firstname = displayFirstname(profile.firstname, locale);
-        return (
-          <AccountFrame title={t('quizFlow.confirm.title', { additional: String(additional) })} width="narrow" back={false}>
-            <Card>
-              <ProfileIdentity profile={profile} />
-              {additional || !params.requestId ? (
-                <p className={styles.lead}>{t('quizFlow.confirm.additional', { firstname, kind: profile.profile_type })}</p>
-              ) : (
-                <Requested profile={profile} requestId={params.requestId} />
-              )}
-              <ul className={styles.links}>
-                <li>
-                  <Link href={profilePath(profile)}>{t('quizFlow.profile.see', { firstname, kind: profile.profile_type })}</Link>
-                </li>
-                <li>
-                  <Link href={profile.profile_type === 'WOMAN' ? '/woman' : '/'}>{t('quizFlow.confirm.home')}</Link>
-                </li>
-              </ul>
-            </Card>
-          </AccountFrame>
-        );
-      }}
+      {(profile) =>
+        additional ? (
+          <Confirmation profile={profile} title={t('quizFlow.confirm.title', { additional: 'true' })}>
+            <p className={styles.lead}>{t('quizFlow.confirm.additional', { firstname: displayFirstname(profile.firstname, locale), kind: profile.profile_type })}</p>
+          </Confirmation>
+        ) : (
+          <RequestConfirmation profile={profile} requestId={params.requestId!} />
+        )
+      }
     </QuizProfileLoader>
   );
 }

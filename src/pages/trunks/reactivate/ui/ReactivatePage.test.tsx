@@ -20,15 +20,16 @@ function renderPage(subscriptions: unknown[], answers: Record<string, unknown> =
     ...answers,
   });
   vi.stubGlobal('fetch', api.fetch);
+  const list = vi.fn(async () => [jade]);
   const rendered = renderWithApp(
     <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient({ id: 7 }) })}>
-      <ProfileStoreContext.Provider value={createProfileStore({ list: async () => [jade], remove: async () => undefined })}>
+      <ProfileStoreContext.Provider value={createProfileStore({ list, remove: async () => undefined })}>
         <ReactivatePage params={{ profileId: '12' }} />
       </ProfileStoreContext.Provider>
     </SessionContext.Provider>,
     { locale, path: locale === 'fr' ? '/infos/subscriptions/12/reactivate' : `/${locale}/infos/subscriptions/12/reactivate` },
   );
-  return { api, ...rendered };
+  return { api, list, ...rendered };
 }
 
 beforeEach(() => {
@@ -43,7 +44,7 @@ afterEach(() => {
 describe('the reactivation page', () => {
   it('starts Jade’s ended subscription again every month and goes back to the subscriptions to say so', async () => {
     const user = userEvent.setup();
-    const { api, location } = renderPage([ended], { 'POST /api/clients/me/kids/12/subscriptions/reactivate': { ...ended, status_details_code: 'active', is_active: true, frequency: 1 } });
+    const { api, list, location } = renderPage([ended], { 'POST /api/clients/me/kids/12/subscriptions/reactivate': { ...ended, status_details_code: 'active', is_active: true, frequency: 1 } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Réactiver l’abonnement de Jade' })).toBeVisible();
     // The frequency chooser is open at once, on the subscription's own rhythm.
     expect(await screen.findByRole('radio', { name: 'Une malle tous les 3 mois' })).toBeChecked();
@@ -53,6 +54,8 @@ describe('the reactivation page', () => {
     await user.click(screen.getByRole('button', { name: 'Réactiver' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/infos/subscriptions?reactivated=12'));
     expect(api.sent.find(({ call }) => call.startsWith('POST'))).toEqual({ call: 'POST /api/clients/me/kids/12/subscriptions/reactivate', query: '', body: { frequency: 1 } });
+    // The family's profiles load again: Jade's standing is now her running subscription.
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('explains a subscription that already runs', async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { displayFirstname, ProfilesGate, useProfiles, type Profile } from '@/entities/profile';
+import { displayFirstname, ProfilesGate, useProfileStore, useProfiles, type Profile } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
 import { anyBlocked, useProfileTrunks, TrunksLoadState } from '@/entities/trunk';
 import { SubscriptionSchedule } from '@/features/subscription-schedule';
@@ -14,6 +14,7 @@ const BACK = '/infos/subscriptions';
 function Reactivation({ profile }: { profile: Profile }) {
   const t = useT();
   const [, navigate] = useLocation();
+  const store = useProfileStore();
   const trunks = useProfileTrunks(profile.id);
   const back = (
     <Link href={BACK} className={styles.back}>
@@ -40,7 +41,11 @@ function Reactivation({ profile }: { profile: Profile }) {
         input={{ kidId: profile.id, subscription: last ?? null, nextRequest: null, blocked: anyBlocked(requests), window }}
         level={2}
         opening="REACTIVATE"
-        onSaved={() => navigate(`${BACK}?reactivated=${profile.id}`)}
+        onSaved={() => {
+          // The profile's standing changed with its subscription: the family's profiles load again.
+          store.reload(profile.client_id);
+          navigate(`${BACK}?reactivated=${profile.id}`);
+        }}
         onCancel={() => navigate(BACK)}
       />
       {back}

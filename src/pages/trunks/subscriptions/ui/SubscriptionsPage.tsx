@@ -1,7 +1,8 @@
 import { useSearch } from 'wouter';
-import { displayFirstname, ProfileIdentity, ProfilesGate, type Profile } from '@/entities/profile';
+import { displayFirstname, ProfileIdentity, ProfilesGate, subscriptionCall, useProfileStore, type Profile, type SubscriptionCall } from '@/entities/profile';
 import { useViewer } from '@/entities/session';
 import { anyBlocked, TrunkRequestSummary, useProfileTrunks, useRequestLabel, type ProfileTrunks } from '@/entities/trunk';
+import { addProfilePath, quizScreenPath } from '@/features/quiz-routing';
 import { SubscriptionSchedule } from '@/features/subscription-schedule';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -16,7 +17,8 @@ function Trunks({ profile, who, trunks, reload }: { profile: Profile; who: Who; 
   const label = useRequestLabel();
   const { next, requests, subscriptions, window } = trunks;
   const active = subscriptions.filter((subscription) => subscription.is_active);
-  const last = subscriptions.at(-1);
+  // Without an active subscription: reactivate one that ended, else subscribe, else the quiz first.
+  const call = subscriptionCall(profile, subscriptions);
   return (
     <>
       <section aria-labelledby={`next-${profile.id}`} className={styles.part}>
@@ -39,11 +41,12 @@ function Trunks({ profile, who, trunks, reload }: { profile: Profile; who: Who; 
           onSaved={reload}
         />
       ))}
-      {active.length === 0 && (
+      {call && (
         <div className={styles.part}>
-          <p>{last ? t('schedule.status', { status: 'ended' }) : t('schedule.none')}</p>
-          <Link href={`/infos/subscriptions/${profile.id}/reactivate`} className={styles.link}>
-            {t('trunks.subscriptions.reactivate', who)}
+          <p>{call === 'reactivate' ? t('schedule.status', { status: 'ended' }) : t('schedule.none')}</p>
+          {call === 'answerQuiz' && <p>{t('trunks.subscriptions.answerQuizFirst', who)}</p>}
+          <Link href={callPath(profile, call)} className={styles.link}>
+            {t(`trunks.subscriptions.${call}`, who)}
           </Link>
         </div>
       )}
@@ -51,10 +54,27 @@ function Trunks({ profile, who, trunks, reload }: { profile: Profile; who: Who; 
   );
 }
 
-function ProfileSubscriptions({ profile, reactivated }: { profile: Profile; reactivated: boolean }) {
+/**
+ * Where each call leads: the reactivation of the subscription that ended; the quiz's
+ * subscription step (code subscriber, seed 000 section 2) for a profile that never subscribed;
+ * the profile's quiz while it holds no answer.
+ */
+function callPath(profile: Profile, call: SubscriptionCall): string {
+  if (call === 'reactivate') return `/infos/subscriptions/${profile.id}/reactivate`;
+  if (call === 'subscribe') return quizScreenPath('subscription', profile.profile_type === 'WOMAN' ? 'subscriber-woman' : 'subscriber', profile);
+  return addProfilePath(profile.profile_type, profile.id);
+}
+
+function ProfileSubscriptions({ clientId, profile, reactivated }: { clientId: number; profile: Profile; reactivated: boolean }) {
   const t = useT();
   const locale = useIntl().appLocale;
+  const store = useProfileStore();
   const trunks = useProfileTrunks(profile.id);
+  // A change of the schedule changes the profile's standing too: its trunks and its profile load again.
+  const changed = () => {
+    trunks.reload();
+    store.reload(clientId);
+  };
   const who: Who = { who: profile.profile_type === 'WOMAN' ? 'woman' : 'kid', firstname: displayFirstname(profile.firstname, locale) };
   return (
     <li>
@@ -70,13 +90,16 @@ function ProfileSubscriptions({ profile, reactivated }: { profile: Profile; reac
             </Button>
           </>
         )}
-        {trunks.status === 'ready' && <Trunks profile={profile} who={who} trunks={trunks.data} reload={trunks.reload} />}
+        {trunks.status === 'ready' && <Trunks profile={profile} who={who} trunks={trunks.data} reload={changed} />}
       </Card>
     </li>
   );
 }
 
-/** /infos/subscriptions: each profile with its next trunk and its subscription's schedule; an ended one links to its reactivation. */
+/**
+ * /infos/subscriptions: each profile with its next trunk and its subscription's schedule; an ended
+ * one links to its reactivation, a profile that never subscribed to its subscription or its quiz.
+ */
 export default function SubscriptionsPage() {
   const t = useT();
   const clientId = useViewer().client?.id ?? null;
@@ -85,11 +108,11 @@ export default function SubscriptionsPage() {
   return (
     <AccountFrame title={t('trunks.subscriptions.title')} intro={t('trunks.subscriptions.intro')}>
       <ProfilesGate clientId={clientId}>
-        {(profiles) =>
+        {(profiles, clientId) =>
           profiles.length ? (
             <ul className={styles.profiles}>
               {profiles.map((profile) => (
-                <ProfileSubscriptions key={profile.id} profile={profile} reactivated={String(profile.id) === reactivated} />
+                <ProfileSubscriptions key={profile.id} clientId={clientId} profile={profile} reactivated={String(profile.id) === reactivated} />
               ))}
             </ul>
           ) : (

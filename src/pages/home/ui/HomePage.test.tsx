@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { renderWithApp, SEEDED_MESSAGES, type RenderOptions } from '@/shared/testing';
+import HomePage from './HomePage';
+
+/** The website's reads of the home: its delivery delays and the pages' metadata (the kid home and the woman home have their own). */
+function serveWebsite() {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/delays') return Response.json({ optimistic_delivery_delay: 3, pessimistic_delivery_delay: 6 });
+    if (pathname === '/api/website/seo-metadata') {
+      const og = { type: 'website', image_url: '/og/little-closet.png', image_alt: '' };
+      return Response.json([
+        { slug: 'kid', title: 'Kinderkleidung, von einer Stylistin ausgewählt', description: '', keywords: '', og },
+        { slug: 'woman', title: 'Eine Kleiderbox für Sie', description: '', keywords: '', og },
+      ]);
+    }
+    return Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 });
+  });
+}
+
+const renderHome = (options: RenderOptions) =>
+  renderWithApp(
+    <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient() })}>
+      <HomePage />
+    </SessionContext.Provider>,
+    options,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the woman home (/woman)', () => {
+  it('speaks to a woman in German: her heading, her quiz from both calls to action, her steps and the delivery delays', async () => {
+    serveWebsite();
+    renderHome({ locale: 'de', path: '/woman' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Für Sie ausgewählte Kleidung, nach Hause geliefert');
+    expect(screen.getByText(/^Beantworten Sie in wenigen Minuten ein Stil-Quiz\. Ihre Stylistin stellt eine Box in Ihrer Größe/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mein Stil-Quiz starten' })).toHaveAttribute('href', '/de/quiz/woman');
+    // The woman home offers no second way to itself, and no kid quiz.
+    expect(screen.queryByRole('link', { name: 'Eine Box für mich' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Profil für mein Kind anlegen' })).toBeNull();
+
+    const steps = within(screen.getByRole('heading', { level: 2, name: 'So funktioniert’s' }).closest('section')!);
+    expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Das Quiz', 'Die Vorschau', 'Die Box']);
+    expect(steps.getByText('Größen, Silhouette, Stil, Budget: Erzählen Sie uns alles über sich.')).toBeVisible();
+
+    const subscription = within(screen.getByRole('heading', { level: 2, name: 'Einmalig oder im Abo' }).closest('section')!);
+    expect(subscription.getByRole('link', { name: 'Stilquiz starten' })).toHaveAttribute('href', '/de/quiz/woman');
+
+    expect(await screen.findByText('Lieferung in 3 bis 6 Werktagen')).toBeVisible();
+    expect(document.title).toBe('Eine Kleiderbox für Sie · Little Closet');
+  });
+
+  it('is the same page as the kid home, with the words of the woman line (French and Spanish)', async () => {
+    serveWebsite();
+    const { unmount } = renderHome({ locale: 'fr', path: '/' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Des vêtements choisis pour vos enfants, livrés à la maison');
+    expect(screen.getByRole('link', { name: 'Créer le profil de mon enfant' })).toHaveAttribute('href', '/quiz/kid');
+    expect(screen.getByRole('link', { name: 'Une malle pour moi' })).toHaveAttribute('href', '/woman');
+    unmount();
+
+    renderHome({ locale: 'es', path: '/woman' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ropa elegida para ti, entregada en casa');
+    expect(screen.getByRole('link', { name: 'Empezar mi test de estilo' })).toHaveAttribute('href', '/es/quiz/woman');
+    expect(screen.getByText('Tallas, silueta, estilo, presupuesto: cuéntanoslo todo sobre ti.')).toBeVisible();
+    expect(await screen.findByText('Entrega en 3 a 6 días laborables')).toBeVisible();
+  });
+
+  it('leaves out the kid line’s offer of a trunk for oneself where the woman line is switched off', () => {
+    serveWebsite();
+    renderHome({ locale: 'nl', path: '/', messages: { ...SEEDED_MESSAGES.nl, 'feature.woman': 'false' } });
+    expect(screen.getByRole('link', { name: 'Maak een profiel voor mijn kind' })).toHaveAttribute('href', '/nl/quiz/kid');
+    expect(screen.queryByRole('link', { name: 'Een box voor mij' })).toBeNull();
+  });
+});
