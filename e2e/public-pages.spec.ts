@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes/table';
-import { messagesOf } from './support/messages';
+import { messagesOf, sizeOf } from './support/messages';
 import { expect, test } from './support/test';
 
 const LOCALES = [
@@ -60,9 +60,12 @@ test('a server-rendered page works once taken over: add to cart, the newsletter,
   // Add to cart on the product's server-rendered page.
   await page.goto(`/shop/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('radio', { name: size, exact: true }).check();
+  await page.getByRole('radio', { name: sizeOf('fr', size).size, exact: true }).check();
   await page.getByRole('button', { name: fr('shop.cart.add.submit') }).click();
-  await expect(page.getByText(fr('shop.cart.add.added', { name: product.name, size }))).toBeVisible();
+  const miniCart = page.getByRole('dialog', { name: fr('shop.miniCart.title') });
+  await expect(miniCart.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
+  await miniCart.getByRole('button', { name: fr('shop.miniCart.continue') }).click();
+  await expect(page.getByText(fr('shop.cart.add.added', { name: product.name, ...sizeOf('fr', size) }))).toBeVisible();
   await expect(page.getByRole('link', { name: fr('shop.cart.link', { count: 1 }) })).toBeVisible();
 
   // The newsletter, from the footer of a server-rendered page.

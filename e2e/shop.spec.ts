@@ -7,7 +7,7 @@ import type { CheckoutData, Order } from '../src/features/shop/checkout/model/ty
 import { machinePaths } from '../machines/paths';
 import { eventLabel, readablePath, type PathStep, type ReadablePath } from '../machines/steps';
 import { signInByApi } from './support/accounts';
-import { messagesOf } from './support/messages';
+import { messagesOf, sizeOf } from './support/messages';
 import { addAddress, addTestCard, fillCart, inStockVariants, messagePattern, newShopper, signInBrowser, stockReader, TEST_CARDS, type Shopper } from './support/shop';
 
 const es = messagesOf('es');
@@ -39,16 +39,23 @@ test('a visitor shops in Spanish, signs in with the cart kept, goes through the 
   await expect(page.getByRole('status').filter({ hasText: es('shop.count', { count: listed.total }) })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(listed.products.length);
 
-  // Two products in 6 ans.
+  // Two products in 6 ans, "6 años" to a Spanish shopper; each opens the mini-cart.
   for (const product of [first!, second!]) {
     await page.getByRole('link', { name: product.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('radio', { name: '6 ans', exact: true }).check();
+    await page.getByRole('radio', { name: '6 años', exact: true }).check();
     await page.getByRole('button', { name: es('shop.cart.add.submit') }).click();
-    await expect(page.getByText(es('shop.cart.add.added', { name: product.name, size: '6 ans' }))).toBeVisible();
-    if (product === first) await page.goBack();
+    const miniCart = page.getByRole('dialog', { name: es('shop.miniCart.title') });
+    await expect(miniCart.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
+    await expect(miniCart.getByText(es('product.size', sizeOf('es', '6 ans')))).toBeVisible();
+    if (product === first) {
+      await miniCart.getByRole('button', { name: es('shop.miniCart.continue') }).click();
+      await expect(page.getByText(es('shop.cart.add.added', { name: product.name, ...sizeOf('es', '6 ans') }))).toBeVisible();
+      await page.goBack();
+    } else {
+      await miniCart.getByRole('link', { name: es('shop.cart.add.viewCart') }).click();
+    }
   }
-  await page.getByRole('link', { name: es('shop.cart.add.viewCart') }).click();
 
   // The visitor's cart, then the checkout through the sign-in.
   await expect(page).toHaveURL('/es/shop/cart');
@@ -67,7 +74,7 @@ test('a visitor shops in Spanish, signs in with the cart kept, goes through the 
   await expect(step(1, 'address')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('status').filter({ hasText: es('shop.checkout.missing.billingAddress') })).toBeVisible();
   const summary = page.getByRole('region', { name: es('shop.checkout.summary.title') });
-  for (const product of [first!, second!]) await expect(summary.getByText(es('shop.checkout.summary.line', { quantity: 1, name: product.name, size: '6 ans' }))).toBeVisible();
+  for (const product of [first!, second!]) await expect(summary.getByText(es('shop.checkout.summary.line', { quantity: 1, name: product.name, size: '6 años' }))).toBeVisible();
 
   const billing = page.getByRole('form', { name: es('address.form.BILLING') });
   await expect(addressField(billing, 'country')).toHaveValue('ES');

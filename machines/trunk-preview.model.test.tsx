@@ -13,13 +13,15 @@ import {
   type TrunkPreviewInput,
   type TrunkPreviewSampleEvent,
 } from '@/features/trunk-preview';
-import { renderWithApp, translator } from '@/shared/testing';
+import { createAppIntl, formatSize, sizeValues } from '@/shared/i18n';
+import { renderWithApp, SEEDED_MESSAGES, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
 
 type Snapshot = SnapshotFrom<typeof trunkPreviewMachine>;
 
 const t = translator('fr');
+const intl = createAppIntl('fr', SEEDED_MESSAGES.fr);
 // Role queries skip their costly visibility check (hundreds of paths): what a dialog hides is read within it.
 configure({ defaultHidden: true });
 const FIRSTNAME = 'Léo';
@@ -95,7 +97,7 @@ function trunkPreviewHarness(): ModelHarness<Snapshot, TrunkPreviewSampleEvent> 
         }
         case 'CHOOSE_SIZE': {
           const variant = context.picked!.variants.find((candidate) => candidate.variant_id === event.variantId)!;
-          return user.click(screen.getByRole('radio', { name: t('preview.size.option', { size: variant.size, available: String(variant.is_available) }) }));
+          return user.click(screen.getByRole('radio', { name: t('preview.size.option', { size: formatSize(intl, variant.size), available: String(variant.is_available) }) }));
         }
         case 'REVIEW':
           return user.click(button(t('preview.size.continue')));
@@ -301,7 +303,7 @@ function trunkPreviewHarness(): ModelHarness<Snapshot, TrunkPreviewSampleEvent> 
     expect(dialog.getByRole('heading', { level: 3 })).toHaveTextContent(picked.name);
     if (sub === 'picked') {
       for (const variant of picked.variants) {
-        const radio = dialog.getByRole('radio', { name: t('preview.size.option', { size: variant.size, available: String(variant.is_available) }) });
+        const radio = dialog.getByRole('radio', { name: t('preview.size.option', { size: formatSize(intl, variant.size), available: String(variant.is_available) }) });
         expect(radio).toHaveAttribute('aria-checked', String(variant.variant_id === context.variantId));
         expect(radio).toHaveProperty('disabled', !variant.is_available);
       }
@@ -311,7 +313,7 @@ function trunkPreviewHarness(): ModelHarness<Snapshot, TrunkPreviewSampleEvent> 
     }
     // A size that has just gone is no longer chosen.
     const size = picked.variants.find((variant) => variant.variant_id === context.variantId)?.size;
-    if (size) expect(dialog.getByText(t('product.size', { size }))).toBeInTheDocument();
+    if (size) expect(dialog.getByText(t('product.size', sizeValues(intl, size)))).toBeInTheDocument();
     expect(dialog.getByText(t('preview.confirm.text', { replaced: replaced.name, name: picked.name }))).toBeInTheDocument();
     if (sub === 'confirming') {
       expect(dialog.getByRole('button', { name: t('preview.confirm.submit') })).toBeEnabled();

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
@@ -184,6 +184,29 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   });
 
   const appDir = config.appDir && existsSync(join(config.appDir, 'index.html')) ? config.appDir : null;
+  /**
+   * A built file's path inside the app's folder, when the file is there now: the static plugin
+   * lists the folder once, at start, so a file a build writes afterwards (the favicon of a
+   * server started while the build was still writing, the scripts of a new build) would be a 404
+   * until the next start.
+   */
+  const builtFile = (path: string): string | null => {
+    if (!appDir || !STATIC_FILE.test(path)) return null;
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
+    } catch {
+      return null;
+    }
+    if (relative.split(/[/\\]/).some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+    const file = join(appDir, relative);
+    if (!file.startsWith(appDir.endsWith(sep) ? appDir : appDir + sep)) return null;
+    try {
+      return statSync(file).isFile() ? relative : null;
+    } catch {
+      return null;
+    }
+  };
   if (appDir) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -215,14 +238,21 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     // so that its answer is compressed like the others).
     app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || STATIC_FILE.test(path)) return notFound(request, reply);
+      if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
+      if (STATIC_FILE.test(path)) {
+        const file = builtFile(path);
+        return file ? reply.sendFile(file) : notFound(request, reply);
+      }
       return renderPage(request, reply);
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path) && !path.startsWith('/api');
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const file = read ? builtFile(path) : null;
+    if (file) return reply.sendFile(file);
+    const page = read && !STATIC_FILE.test(path) && !path.startsWith('/api');
     if (page && appDir) {
       // History fallback: every route of the app is answered by its single page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createIntl } from '@formatjs/intl';
+import { createAppIntl, sizeValues } from '../../src/shared/i18n/intl';
 
 type Locale = 'fr' | 'de' | 'nl' | 'es';
 const TAGS: Record<Locale, string> = { fr: 'fr-FR', de: 'de-DE', nl: 'nl-NL', es: 'es-ES' };
@@ -12,4 +13,10 @@ export function messagesOf(locale: Locale) {
     if (!(id in messages)) throw new Error(`No message ${id} in ${locale}`);
     return intl.formatMessage({ id }, values) as string;
   };
+}
+
+/** A size of the catalogue ("6 ans", "TU") as a user of that locale reads it, with the values of the messages that name it. */
+export function sizeOf(locale: Locale, size: string): { size: string; oneSize: 'true' | 'false' } {
+  const messages = JSON.parse(readFileSync(new URL(`../../server/seed/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  return sizeValues(createAppIntl(locale, messages), size);
 }

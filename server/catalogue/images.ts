@@ -1,6 +1,10 @@
 import type { products } from '../db/schema';
 import type { Schemas } from '../http/types';
-import type { Pattern, Shape } from './data/garments';
+import type { Cut, Pattern, Shape } from './data/garments';
+
+/** What a picture draws: the piece's kind, or its own cut. */
+export type Drawing = Shape | Cut;
+export type Print = Pattern;
 import { COLORS, type Color } from './data/words';
 import { buildCatalogue } from './seed';
 
@@ -17,7 +21,7 @@ const HOOD = 'M162 104Q156 42 200 38Q244 42 238 104Z';
 const RIBS = 'M70 352L104 360M330 352L296 360M132 392L268 392';
 
 /** Each garment drawn flat, front view: its silhouette, then its seams and details (stroked). */
-const DRAWINGS: Record<Shape, { body: string; details: string }> = {
+export const DRAWINGS: Record<Drawing, { body: string; details: string }> = {
   tee: {
     body: 'M150 100L180 90Q200 112 220 90L250 100L320 150L292 200L262 182L262 410L138 410L138 182L108 200L80 150Z',
     details: 'M180 90Q200 122 220 90M138 182L146 108M262 182L254 108',
@@ -75,24 +79,81 @@ const DRAWINGS: Record<Shape, { body: string; details: string }> = {
     body: 'M80 300Q80 225 130 215L175 215L180 290Q235 300 245 345L245 365L80 365ZM170 345Q170 270 220 260L265 260L270 335Q325 345 335 390L335 410L170 410Z',
     details: 'M80 355L245 355M170 400L335 400M130 235L177 235M220 280L267 280',
   },
+  tank: {
+    body: 'M160 95L178 95Q200 135 222 95L240 95Q242 150 262 178L262 410L138 410L138 178Q158 150 160 95Z',
+    details: 'M178 95Q200 145 222 95M160 200L160 400M180 205L180 402M200 208L200 404M220 205L220 402M240 200L240 400',
+  },
+  polo: {
+    body: 'M150 100L180 90Q200 112 220 90L250 100L320 150L292 200L262 182L262 410L138 410L138 182L108 200L80 150Z',
+    details: `M180 90L168 116L198 106M220 90L232 116L202 106M200 104L200 160M138 182L146 108M262 182L254 108${dots([[200, 124], [200, 146]], 4)}`,
+  },
+  zipped: { body: LONG_SLEEVES, details: `M180 88Q200 112 220 88M200 100L200 410M193 118L207 118L207 140L193 140Z${RIBS}` },
+  jumpsuit: {
+    body: 'M160 92L182 86Q200 106 218 86L240 92L288 130L266 166L246 152L248 232L286 420L212 420L200 282L188 420L114 420L152 232L154 152L134 166L112 130Z',
+    details: 'M182 86Q200 122 218 86M152 232Q200 246 248 232M200 106L200 232',
+  },
+  bucket: {
+    body: 'M64 300Q200 268 336 300Q346 336 200 338Q54 336 64 300ZM122 296L144 196Q200 168 256 196L278 296Q200 282 122 296Z',
+    details: 'M132 262Q200 246 268 262M140 224Q200 206 260 224',
+  },
 };
 
-/** Tiled prints; `paint` (fill and opacity) makes them stand out on the garment's colour. */
-const PATTERNS: Record<Pattern, (paint: string) => string> = {
-  stripes: (paint) => `<rect width="24" height="8" ${paint}/>`,
-  dots: (paint) => `<circle cx="7" cy="7" r="4" ${paint}/><circle cx="20" cy="20" r="4" ${paint}/>`,
-  checks: (paint) => `<rect width="12" height="24" ${paint}/><rect width="24" height="12" ${paint}/>`,
-  flowers: (paint) => `<g ${paint}><circle cx="12" cy="8" r="3"/><circle cx="6" cy="13" r="3"/><circle cx="18" cy="13" r="3"/><circle cx="9" cy="19" r="3"/><circle cx="15" cy="19" r="3"/></g>`,
+/** Where a placed print sits on a piece: the middle of its chest. */
+const CHEST: Partial<Record<Drawing, [number, number]>> = { tee: [200, 262], sweater: [200, 250], hoodie: [200, 240] };
+
+type Tiled = Exclude<Print, Placed>;
+type Placed = 'dinosaur' | 'rainbow' | 'lettering';
+
+/** Prints tiled all over the piece: a tile's side, and its drawing; `paint` (fill and opacity) makes them stand out on the garment's colour. */
+const TILES: Record<Tiled, { size: number; draw: (paint: string) => string }> = {
+  stripes: { size: 24, draw: (paint) => `<rect width="24" height="8" ${paint}/>` },
+  dots: { size: 24, draw: (paint) => `<circle cx="7" cy="7" r="4" ${paint}/><circle cx="20" cy="20" r="4" ${paint}/>` },
+  checks: { size: 24, draw: (paint) => `<rect width="12" height="24" ${paint}/><rect width="24" height="12" ${paint}/>` },
+  flowers: {
+    size: 24,
+    draw: (paint) => `<g ${paint}><circle cx="12" cy="8" r="3"/><circle cx="6" cy="13" r="3"/><circle cx="18" cy="13" r="3"/><circle cx="9" cy="19" r="3"/><circle cx="15" cy="19" r="3"/></g>`,
+  },
+  hearts: { size: 32, draw: (paint) => `<path d="M10 24C1 17 0 11 3 8c3-3 6-2 7 1c1-3 4-4 7-1c3 3 2 9-7 16ZM26 14c-4-3-5-6-3-8c1-1 3-1 3 1c1-2 2-2 3-1c2 2 1 5-3 8Z" ${paint}/>` },
+  rockets: {
+    size: 44,
+    draw: (paint) =>
+      `<path fill-rule="evenodd" d="M16 4c6 5 8 13 6 22h-12c-2-9 0-17 6-22ZM16 11a3 3 0 1 0 0.1 0ZM10 20l-5 8h6ZM22 20l5 8h-6ZM13 28h6l-3 7ZM37 26l1.5 3 3 .5-2.2 2 .5 3-2.8-1.5-2.8 1.5.5-3-2.2-2 3-.5Z" ${paint}/>`,
+  },
+  sequins: { size: 12, draw: (paint) => `<circle cx="3" cy="3" r="2.6" ${paint}/><circle cx="9" cy="9" r="2.6" ${paint}/><circle cx="8.2" cy="8.2" r=".9" fill="#FFFFFF"/>` },
 };
+
+/** Prints placed once on the chest, drawn around (0, 0). */
+const PLACED: Record<Placed, (paint: string) => string> = {
+  dinosaur: (paint) =>
+    `<path fill-rule="evenodd" d="M-66 18Q-34 2-22-6Q4-24 26-8Q32-34 40-47Q46-56 56-51Q61-46 53-42Q46-40 43-32Q38-14 38 4Q40 20 32 24L32 40L23 40L21 26L-7 26L-7 40L-16 40L-18 24Q-38 26-66 18ZM47.5-47a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0ZM-26-7l5-9 5 6ZM-12-15l5-10 5 8ZM3-18l5-10 5 9ZM16-16l5-9 4 8Z" ${paint}/>`,
+  rainbow: () =>
+    ['#C8393B', '#E9823A', '#F2C94C', '#4F8A5B', '#4A84C4']
+      .map((color, i) => `<path d="M${-60 + i * 11} 10A${60 - i * 11} ${60 - i * 11} 0 0 1 ${60 - i * 11} 10" fill="none" stroke="${color}" stroke-width="11"/>`)
+      .join('') + `<g fill="#FFFFFF">${dots([[-54, 14], [-40, 16], [40, 16], [54, 14]], 9)}</g>`,
+  lettering: (paint) => `<text y="14" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="40" font-weight="700" letter-spacing="2" ${paint}>JOIE</text>`,
+};
+
+const isPlaced = (print: Print): print is Placed => print in PLACED;
+
+/** A print's definitions and how it is laid on the piece (`#g`), clipped to it; its element's id is `print-<name>`. */
+function printOf(print: Print | null, drawing: Drawing, paint: string): { defs: string; layer: string } {
+  if (!print) return { defs: '', layer: '' };
+  if (isPlaced(print)) {
+    const [x, y] = CHEST[drawing] ?? [200, 260];
+    return { defs: '<clipPath id="c"><use href="#g"/></clipPath>', layer: `<g clip-path="url(#c)"><g id="print-${print}" transform="translate(${x} ${y}) scale(.8)">${PLACED[print](paint)}</g></g>` };
+  }
+  const { size, draw } = TILES[print];
+  return { defs: `<pattern id="print-${print}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">${draw(paint)}</pattern>`, layer: `<use href="#g" fill="url(#print-${print})"/>` };
+}
 
 const FAMILY_DRAWINGS: Record<Schemas['ProductFamily'], Shape> = { TOPS: 'tee', KNITWEAR: 'sweater', BOTTOMS: 'trousers', DRESSES: 'dress', ACCESSORIES: 'bag', OTHER: 'pyjamas' };
 
-let drawings: Map<string, { shape: Shape; pattern: Pattern | null }> | null = null;
+let drawings: Map<string, { drawing: Drawing; print: Print | null }> | null = null;
 
-/** What to draw for a product: its garment's shape and print when the catalogue seeded it, else its family's. */
-function drawingOf(product: ProductRow): { shape: Shape; pattern: Pattern | null } {
-  drawings ??= new Map(buildCatalogue().products.map((p) => [p.reference, { shape: p.shape, pattern: p.pattern }]));
-  return drawings.get(product.reference) ?? { shape: FAMILY_DRAWINGS[product.family as Schemas['ProductFamily']] ?? 'tee', pattern: null };
+/** What to draw for a product: its garment's cut (else kind) and print when the catalogue seeded it, else its family's kind. */
+function drawingOf(product: ProductRow): { drawing: Drawing; print: Print | null } {
+  drawings ??= new Map(buildCatalogue().products.map((p) => [p.reference, { drawing: p.cut ?? p.shape, print: p.pattern }]));
+  return drawings.get(product.reference) ?? { drawing: FAMILY_DRAWINGS[product.family as Schemas['ProductFamily']] ?? 'tee', print: null };
 }
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -116,24 +177,24 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
  * with its swing tag.
  */
 export function productImageSvg(product: ProductRow, index: number): string {
-  const { shape, pattern } = drawingOf(product);
+  const { drawing: kind, print: printed } = drawingOf(product);
   const fill = COLORS[product.color as Color]?.hex ?? '#9A9DA3';
   const outline = mix(fill, '#000000', 0.45);
-  const drawing = DRAWINGS[shape];
+  const drawing = DRAWINGS[kind];
   const paint = isLight(fill) ? `fill="${NAVY_INK}" fill-opacity=".3"` : 'fill="#FFFFFF" fill-opacity=".55"';
-  const print = pattern ? `<pattern id="p" width="24" height="24" patternUnits="userSpaceOnUse">${PATTERNS[pattern](paint)}</pattern>` : '';
+  const print = printOf(printed, kind, isPlaced(printed ?? 'dots') ? paint.replace(/fill-opacity="[^"]*"/, 'fill-opacity=".7"') : paint);
   const front = index === 1;
   const background = front ? CREAM : mix(fill, '#FFFFFF', 0.82);
   const view = front ? '' : ' transform="rotate(-8 200 250) translate(200 250) scale(1.3) translate(-200 -240)"';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" role="img" aria-labelledby="t">',
     `<title id="t">${escapeXml(product.names.fr)}</title>`,
-    `<defs><path id="g" d="${drawing.body}"/>${print}</defs>`,
+    `<defs><path id="g" d="${drawing.body}"/>${print.defs}</defs>`,
     `<rect width="400" height="500" fill="${background}"/>`,
     front ? '<ellipse cx="200" cy="455" rx="150" ry="14" fill="#000000" fill-opacity=".07"/>' : '',
     `<g${view}>`,
     `<use href="#g" fill="${fill}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>`,
-    pattern ? '<use href="#g" fill="url(#p)"/>' : '',
+    print.layer,
     `<path d="${drawing.details}" fill="none" stroke="${outline}" stroke-opacity=".55" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
     '</g>',
     front ? '' : `<path d="M318 58L352 58L352 110L335 122L318 110Z" fill="${CREAM}" stroke="${outline}" stroke-width="2"/><circle cx="335" cy="72" r="4" fill="${outline}"/>`,

@@ -3,6 +3,6 @@
 export { productHandlers } from './products.routes';
 export { suggestionHandlers } from './suggestions.routes';
 export { fittingProducts, fittingVariant, fitsGender, held, highestScoreFirst, inStock, matchesWords, PRODUCT_FAMILIES, profileFit, type Fit } from './matching';
-export { seedCatalogue } from './seed';
+export { restoreCataloguePictures, seedCatalogue } from './seed';
 export { sortSizes } from './sizes';
 export { euros, imageUrl, productViews, type ProductRow, type VariantRow } from './view';

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionProducts, collections, lookProducts, looks, orders, productVariants, products, seedRuns } from '../db/schema';
 import { loadSpec } from '../http/spec';
 import { startTestServer, type TestServer } from '../testing/app';
-import { CATALOGUE_SEED, buildCatalogue, seedCatalogue } from './seed';
+import { CATALOGUE_PICTURES_SEED, CATALOGUE_SEED, buildCatalogue, restoreCataloguePictures, seedCatalogue } from './seed';
 import { sortSizes } from './sizes';
 
 let server: TestServer;
@@ -69,7 +69,7 @@ describe('the seeded catalogue', () => {
     expect(rows.every((p) => p.styles.length > 0)).toBe(true);
   });
 
-  it('marks 10 to 15 % down, labels some matchy and some organic, shows some as new and a few without pictures yet', () => {
+  it('marks 10 to 15 % down, labels some matchy and some organic, shows some as new, and gives every product its two pictures', () => {
     const { products: rows } = catalogue;
     const markedDown = rows.filter((p) => p.originalPriceCents !== null);
     expect(markedDown.length / rows.length).toBeGreaterThanOrEqual(0.1);
@@ -80,9 +80,7 @@ describe('the seeded catalogue', () => {
     expect(labels.matchy).toBeGreaterThanOrEqual(10);
     expect(new Set(rows.filter((p) => p.label === 'matchy').map((p) => p.gender))).toEqual(new Set(['GIRL', 'MIXED', 'WOMAN']));
     expect(rows.filter((p) => p.isRecent).length).toBeGreaterThanOrEqual(20);
-    const withoutPictures = rows.filter((p) => p.imageCount === 0).length;
-    expect(withoutPictures).toBeGreaterThanOrEqual(3);
-    expect(withoutPictures).toBeLessThanOrEqual(10);
+    expect(rows.filter((p) => p.imageCount !== 2).map((p) => p.names.fr)).toEqual([]);
   });
 
   it('prices kids from 9 to 49 € and women from 19 to 119 €, in cents ending in 90 (or round euros)', () => {
@@ -204,6 +202,26 @@ describe('the seeded collections', () => {
     const lowStock = (p: Row) => inStock(p) && p.variants.every((v) => v.stock <= 2);
     expect(ids(bySlug['last-chance']!.products)).toEqual(ids(all.filter((p) => p.originalPriceCents !== null || lowStock(p))));
     expect(bySlug['last-chance']!.products.some((p) => p.originalPriceCents === null)).toBe(true);
+  });
+});
+
+describe('a database seeded when one product in 41 waited for its pictures', () => {
+  it('gives the seeded products without pictures their two pictures, once, and leaves a catalogue of its own as it is', async () => {
+    const [bag, nightdress] = catalogue.products.filter((p) => p.family === 'ACCESSORIES' || p.family === 'OTHER');
+    await server.db.update(products).set({ imageCount: 0 }).where(inArray(products.id, [bag!.id, nightdress!.id]));
+    // A product of the shop's own, with no pictures yet.
+    const { id: _id, variants: _variants, ...row } = bag!;
+    const [own] = await server.db.insert(products).values({ ...row, reference: 'SHOP-OWN-0001', imageCount: 0 }).returning({ id: products.id });
+    await server.db.delete(seedRuns).where(eq(seedRuns.name, CATALOGUE_PICTURES_SEED));
+
+    expect(await restoreCataloguePictures(server.db)).toBe(2);
+    const counts = await server.db.select({ id: products.id, images: products.imageCount }).from(products).where(inArray(products.id, [bag!.id, nightdress!.id, own!.id]));
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.images]))).toEqual({ [bag!.id]: 2, [nightdress!.id]: 2, [own!.id]: 0 });
+
+    await server.db.update(products).set({ imageCount: 0 }).where(eq(products.id, bag!.id));
+    expect(await restoreCataloguePictures(server.db)).toBe(0);
+    await server.db.update(products).set({ imageCount: 2 }).where(eq(products.id, bag!.id));
+    await server.db.delete(products).where(eq(products.id, own!.id));
   });
 });
 

@@ -1,8 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collectionProducts, collections, lookProducts, looks, productVariants, products, seedRuns } from '../db/schema';
 import type { Schemas } from '../http/types';
 import { COLLECTIONS, type CollectionSlug } from './data/collections';
-import { GARMENTS, type Garment, type Noun, type Pattern, type Shape } from './data/garments';
+import { GARMENTS, type Cut, type Garment, type Noun, type Pattern, type Shape } from './data/garments';
 import { LOOKS, type LookPlan } from './data/looks';
 import { CARE, COLORS, FITS, MATERIALS, type Color, type Locale, type Localized } from './data/words';
 
@@ -29,8 +30,11 @@ export interface CatalogueProduct {
   imageCount: number;
   isRecent: boolean;
   variants: Array<{ size: string; stock: number }>;
-  /** What its pictures draw. */
+  /** What kind of piece it is (what the looks ask for). */
   shape: Shape;
+  /** What its pictures draw, when it is more than its kind (a tank top, a bucket hat). */
+  cut: Cut | null;
+  /** The print its pictures show: the one its name says. */
   pattern: Pattern | null;
 }
 
@@ -96,7 +100,7 @@ function markedDown(priceCents: number, percent: number): number {
   return Math.round((priceCents * (100 - percent)) / 10000) * 100 - 10;
 }
 
-/** One product in 8 is marked down, one in 5 is new, one in 13 nearly sold out, one in 41 still waits for its pictures. */
+/** One product in 8 is marked down, one in 5 is new, one in 13 nearly sold out; every one has its two pictures. */
 function buildProducts(): CatalogueProduct[] {
   const random = generator(2026);
   const sequences = new Map<string, number>();
@@ -122,10 +126,11 @@ function buildProducts(): CatalogueProduct[] {
         label: garment.matchy ? 'matchy' : material.organic ? 'cotonbio' : null,
         priceCents: markdown ? markedDown(garment.priceCents, markdown) : garment.priceCents,
         originalPriceCents: markdown ? garment.priceCents : null,
-        imageCount: n % 41 === 20 ? 0 : 2,
+        imageCount: 2,
         isRecent: n % 5 === 1,
         variants: stock(garment.runs[shade % garment.runs.length]!, random, n % 13 === 6),
         shape: garment.shape,
+        cut: garment.cut ?? null,
         pattern: garment.pattern ?? null,
       };
     }),
@@ -204,7 +209,7 @@ export function seedCatalogue(db: Database): Promise<boolean> {
     const catalogue = buildCatalogue();
     const rows = await tx
       .insert(products)
-      .values(catalogue.products.map(({ variants: _variants, shape: _shape, pattern: _pattern, ...product }) => product))
+      .values(catalogue.products.map(({ variants: _variants, shape: _shape, cut: _cut, pattern: _pattern, ...product }) => product))
       .returning({ id: products.id, reference: products.reference });
     const ids = new Map(rows.map((r) => [r.reference, r.id]));
     const idOf = (reference: string) => ids.get(reference)!;
@@ -223,5 +228,28 @@ export function seedCatalogue(db: Database): Promise<boolean> {
       .insert(collectionProducts)
       .values(catalogue.collections.flatMap((c) => c.references.map((reference, position) => ({ slug: c.slug, productId: idOf(reference), position }))));
     return true;
+  });
+}
+
+/** Recorded in `seed_runs` once the seeded products of an older catalogue have their pictures. */
+export const CATALOGUE_PICTURES_SEED = 'catalogue-pictures';
+
+/**
+ * An older catalogue seed left one product in 41 without pictures (a bag, a nightdress in a
+ * preview showed an empty frame). Once per database, the seeded products that still have none get
+ * the two pictures every seeded product is drawn with; a product of a catalogue of its own keeps
+ * its count. Gives the number of products changed.
+ */
+export function restoreCataloguePictures(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: CATALOGUE_PICTURES_SEED }).onConflictDoNothing().returning();
+    if (!claimed.length) return 0;
+    const references = buildCatalogue().products.map((p) => p.reference);
+    const changed = await tx
+      .update(products)
+      .set({ imageCount: 2 })
+      .where(and(eq(products.imageCount, 0), inArray(products.reference, references)))
+      .returning({ id: products.id });
+    return changed.length;
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/app/server';
 import { ROUTES } from '../../src/app/routes/table';
+import { createAppIntl, formatSize } from '../../src/shared/i18n';
 import { startTestServer, type TestServer } from '../testing/app';
 import fr from '../seed/messages/fr.json';
 import de from '../seed/messages/de.json';
@@ -136,7 +137,8 @@ describe('public pages, rendered on the server in each language', () => {
         expect(h1(html)).toBe(product.name);
         const text = body(html);
         expect(text).toContain(price(product.lc_price));
-        for (const { size } of product.variants) expect(text).toContain(size);
+        const intl = createAppIntl(locale, messages);
+        for (const { size } of product.variants) expect(text).toContain(`>${formatSize(intl, size)}<`);
         expect(html).toContain(`src="${product.images[0]}"`);
         const head = decode(html.slice(0, html.indexOf('</head>')));
         expect(head).toContain(`<title>${product.name} · Little Closet</title>`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { seedCatalogue } from '../catalogue';
+import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
 import { deliveryDelays } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
@@ -369,6 +369,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const accounts = await seedAccounts(db);
   // The catalogue first: the families' trunks are composed from it.
   const catalogue = await seedCatalogue(db);
+  await restoreCataloguePictures(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
   return { applied: accounts || families || catalogue };

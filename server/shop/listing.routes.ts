@@ -1,9 +1,10 @@
 import type { Database } from '../db/client';
 import { parameterProblem } from '../http/problem';
 import { requestLocale, type Handlers } from '../http/types';
+import { deliveryTerms } from './delivery';
 import { collectionListing, searchShop, shopCollection, shopCollections, shopLook } from './listing';
 
-/** The shop's search, collections, listings and looks (public calls). */
+/** The shop's search, collections, listings, looks and delivery terms (public calls). */
 export function shopHandlers(db: Database): Handlers {
   return {
     async searchShopProducts(request) {
@@ -32,6 +33,10 @@ export function shopHandlers(db: Database): Handlers {
       const { lookId } = request.params;
       if (lookId === 0) throw parameterProblem('lookId', 'path', 'lookId must be defined');
       return shopLook(db, lookId, requestLocale(request));
+    },
+
+    async getShopDeliveryTerms(request) {
+      return deliveryTerms(db, requestLocale(request));
     },
   };
 }

@@ -75,8 +75,8 @@ export async function profileRequests(db: Database, clientId: number, profileId:
   return rows.map((row) => toRequest(row));
 }
 
-/** The profile's next trunk: its request not shipped yet, else the upcoming trunk of its ongoing subscription. */
-export async function nextRequest(db: Database, clientId: number, profileId: number): Promise<Schemas['TrunkRequest']> {
+/** The profile's next trunk: its request not shipped yet, else the upcoming trunk of its ongoing subscription, else null. */
+export async function nextRequest(db: Database, clientId: number, profileId: number): Promise<Schemas['TrunkRequest'] | null> {
   const profile = await ownProfile(db, clientId, profileId);
   const [creating] = await db
     .select()
@@ -90,8 +90,7 @@ export async function nextRequest(db: Database, clientId: number, profileId: num
     .from(subscriptions)
     .where(and(eq(subscriptions.profileId, profile.id), eq(subscriptions.statusDetailsCode, 'active')))
     .limit(1);
-  if (!ongoing) throw new ProblemError(404, 'NO_NEXT_TRUNK', 'No next trunk', 'This profile has no trunk in creation and no ongoing subscription');
-  return upcomingTrunk(ongoing);
+  return ongoing ? upcomingTrunk(ongoing) : null;
 }
 
 /** The trunk requests of every profile of the client, newest first, of one status when given. */

@@ -4,11 +4,14 @@ import type { Color, FITS, MaterialKey } from './words';
 type Style = Schemas['QuizStyle'];
 type Trait = Schemas['KidDislike'];
 
-/** What the pictures draw. */
+/** What kind of piece it is: what the looks ask for, and what the pictures draw unless `cut` says more. */
 export type Shape =
   | 'tee' | 'shirt' | 'sweater' | 'cardigan' | 'hoodie' | 'jacket' | 'trousers' | 'shorts' | 'skirt' | 'dress'
   | 'dungarees' | 'bodysuit' | 'pyjamas' | 'swimsuit' | 'cap' | 'beanie' | 'scarf' | 'bag' | 'headband' | 'kerchief' | 'shoes';
-export type Pattern = 'stripes' | 'dots' | 'checks' | 'flowers';
+/** A piece drawn apart from its kind: a tank top is a tee for the looks, but has no sleeves. */
+export type Cut = 'tank' | 'polo' | 'zipped' | 'jumpsuit' | 'bucket';
+/** The print its name says: tiled all over (stripes to sequins) or placed once on the chest (dinosaur, rainbow, lettering). */
+export type Pattern = 'stripes' | 'dots' | 'checks' | 'flowers' | 'hearts' | 'rockets' | 'sequins' | 'dinosaur' | 'rainbow' | 'lettering';
 
 /**
  * A garment's name in French or Spanish: the colour goes between `head` and `tail` and agrees
@@ -27,6 +30,7 @@ export interface Garment {
   family: Schemas['ProductFamily'];
   brand: string;
   shape: Shape;
+  cut?: Cut;
   pattern?: Pattern;
   fr: Noun;
   es: Noun;
@@ -83,13 +87,13 @@ const RIVAGE = 'Rivage Studio';
 export const GARMENTS: Garment[] = [
   // Boys
   {
-    gender: 'BOY', family: 'TOPS', brand: GALOPIN, shape: 'tee', pattern: 'dots',
+    gender: 'BOY', family: 'TOPS', brand: GALOPIN, shape: 'tee', pattern: 'dinosaur',
     fr: { head: 'T-shirt', tail: 'à imprimé dinosaure', g: 'm' }, es: { head: 'Camiseta', tail: 'con estampado de dinosaurio', g: 'f' },
     de: 'T-Shirt mit Dino-Print', nl: 'T-shirt met dinoprint',
     material: 'organicJersey', fit: 'straight', runs: [KID, SCHOOL], priceCents: 1490, styles: ['casual', 'sporty'], traits: ['prints'], colors: ['green', 'grey', 'orange'],
   },
   {
-    gender: 'BOY', family: 'TOPS', brand: GALETS, shape: 'shirt',
+    gender: 'BOY', family: 'TOPS', brand: GALETS, shape: 'shirt', cut: 'polo',
     fr: { head: 'Polo piqué', g: 'm' }, es: { head: 'Polo', tail: 'de piqué', g: 'm' },
     de: 'Piqué-Poloshirt', nl: 'Piqué polo',
     material: 'pique', fit: 'straight', runs: [SCHOOL, TEEN], priceCents: 1990, styles: ['classic', 'chic'], traits: ['buttons'], colors: ['navy', 'white', 'red'],
@@ -119,7 +123,7 @@ export const GARMENTS: Garment[] = [
     material: 'woolCottonKnit', fit: 'straight', runs: [JUNIOR, BIG], priceCents: 3490, styles: ['classic', 'chic'], traits: ['prints', 'buttons'], colors: ['navy', 'red'],
   },
   {
-    gender: 'BOY', family: 'KNITWEAR', brand: CABANE, shape: 'cardigan',
+    gender: 'BOY', family: 'KNITWEAR', brand: CABANE, shape: 'cardigan', cut: 'zipped',
     fr: { head: 'Gilet zippé', g: 'm' }, es: { head: 'Chaqueta de punto', tail: 'con cremallera', g: 'f' },
     de: 'Strickjacke mit Reißverschluss', nl: 'Vest met rits',
     material: 'cottonKnit', fit: 'straight', runs: [SCHOOL, TEEN], priceCents: 3290, styles: ['casual', 'classic'], traits: [], colors: ['brown', 'beige', 'navy'],
@@ -161,7 +165,7 @@ export const GARMENTS: Garment[] = [
     material: 'swim', fit: 'elastic', runs: [KID, JUNIOR], priceCents: 1690, styles: ['sporty', 'casual'], traits: [], colors: ['orange', 'blue', 'yellow'],
   },
   {
-    gender: 'BOY', family: 'OTHER', brand: GALETS, shape: 'pyjamas', pattern: 'dots',
+    gender: 'BOY', family: 'OTHER', brand: GALETS, shape: 'pyjamas', pattern: 'rockets',
     fr: { head: 'Pyjama', tail: 'à imprimé fusées', g: 'm' }, es: { head: 'Pijama', tail: 'con estampado de cohetes', g: 'm' },
     de: 'Schlafanzug mit Raketen-Print', nl: 'Pyjama met raketprint',
     material: 'organicJersey', fit: 'slim', runs: [SCHOOL, TEEN], priceCents: 2490, styles: ['casual'], traits: ['prints', 'tight_fits'], colors: ['blue', 'navy', 'grey'],
@@ -174,7 +178,7 @@ export const GARMENTS: Garment[] = [
     material: 'voile', fit: 'loose', runs: [SCHOOL, SCHOOL_WIDE], priceCents: 2290, styles: ['chic', 'bohemian'], traits: ['ruffles', 'buttons'], colors: ['white', 'pink', 'yellow'],
   },
   {
-    gender: 'GIRL', family: 'TOPS', brand: GALOPIN, shape: 'tee', pattern: 'dots',
+    gender: 'GIRL', family: 'TOPS', brand: GALOPIN, shape: 'tee', pattern: 'sequins',
     fr: { head: 'T-shirt', tail: 'à sequins', g: 'm' }, es: { head: 'Camiseta', tail: 'de lentejuelas', g: 'f' },
     de: 'T-Shirt mit Pailletten', nl: 'T-shirt met pailletten',
     material: 'sequinJersey', fit: 'straight', runs: [KID, JUNIOR, TEEN], priceCents: 1690, styles: ['rock', 'casual'], traits: ['sequins'], colors: ['pink', 'purple', 'black'],
@@ -192,13 +196,13 @@ export const GARMENTS: Garment[] = [
     material: 'cottonKnit', fit: 'straight', runs: [KID, SCHOOL_WIDE, TEEN], priceCents: 2990, styles: ['chic', 'classic', 'bohemian'], traits: ['buttons'], colors: ['pink', 'beige', 'yellow', 'white'],
   },
   {
-    gender: 'GIRL', family: 'KNITWEAR', brand: CABANE, shape: 'sweater', pattern: 'dots',
+    gender: 'GIRL', family: 'KNITWEAR', brand: CABANE, shape: 'sweater', pattern: 'hearts',
     fr: { head: 'Pull', tail: 'à cœurs', g: 'm' }, es: { head: 'Jersey', tail: 'de corazones', g: 'm' },
     de: 'Pullover mit Herzen', nl: 'Trui met hartjes',
     material: 'woolCottonKnit', fit: 'straight', runs: [SCHOOL, BIG], priceCents: 3290, styles: ['casual', 'chic'], traits: ['prints'], colors: ['red', 'grey', 'navy'],
   },
   {
-    gender: 'GIRL', family: 'KNITWEAR', brand: NOISETTE, shape: 'sweater', pattern: 'stripes',
+    gender: 'GIRL', family: 'KNITWEAR', brand: NOISETTE, shape: 'sweater', pattern: 'rainbow',
     fr: { head: 'Sweat', tail: 'à motif arc-en-ciel', g: 'm' }, es: { head: 'Sudadera', tail: 'con arcoíris', g: 'f' },
     de: 'Sweatshirt mit Regenbogen', nl: 'Sweater met regenboog',
     material: 'organicFleece', fit: 'loose', runs: [KID, TEEN], priceCents: 2490, styles: ['sporty', 'casual'], traits: ['prints'], colors: ['purple', 'grey', 'pink'],
@@ -240,13 +244,13 @@ export const GARMENTS: Garment[] = [
     material: 'organicFleece', fit: 'straight', runs: [SCHOOL, TEEN], priceCents: 2790, styles: ['sporty', 'casual'], traits: [], colors: ['grey', 'navy', 'green'],
   },
   {
-    gender: 'GIRL', family: 'DRESSES', brand: GALOPIN, shape: 'dress', pattern: 'dots',
+    gender: 'GIRL', family: 'DRESSES', brand: GALOPIN, shape: 'dress', pattern: 'sequins',
     fr: { head: 'Robe pailletée', g: 'f' }, es: { head: 'Vestido', tail: 'de lentejuelas', g: 'm' },
     de: 'Paillettenkleid', nl: 'Glitterjurk',
     material: 'sequinTulle', fit: 'flared', runs: [SCHOOL_WIDE, BIG], priceCents: 3990, styles: ['chic', 'rock'], traits: ['sequins'], colors: ['black', 'purple', 'red'],
   },
   {
-    gender: 'GIRL', family: 'DRESSES', brand: CABANE, shape: 'dungarees',
+    gender: 'GIRL', family: 'DRESSES', brand: CABANE, shape: 'dungarees', cut: 'jumpsuit',
     fr: { head: 'Combinaison courte', g: 'f' }, es: { head: 'Mono corto', g: 'm' },
     de: 'Kurzer Jumpsuit', nl: 'Korte jumpsuit',
     material: 'linenCotton', fit: 'loose', runs: [KID, SCHOOL], priceCents: 2690, styles: ['bohemian', 'casual'], traits: ['buttons'], colors: ['green', 'orange', 'blue'],
@@ -320,8 +324,8 @@ export const GARMENTS: Garment[] = [
   },
   {
     gender: 'MIXED', family: 'BOTTOMS', brand: GALETS, shape: 'shorts', pattern: 'dots',
-    fr: { head: 'Bloomer', tail: 'en gaze de coton', g: 'm' }, es: { head: 'Ranita', tail: 'de muselina', g: 'f' },
-    de: 'Bloomer aus Musselin', nl: 'Mousseline bloomer',
+    fr: { head: 'Bloomer', tail: 'à pois en gaze de coton', g: 'm' }, es: { head: 'Ranita', tail: 'de muselina con lunares', g: 'f' },
+    de: 'Gepunkteter Bloomer aus Musselin', nl: 'Mousseline bloomer met stippen',
     material: 'organicMuslin', fit: 'elastic', runs: [NEWBORN, BABY], priceCents: 1290, styles: ['bohemian', 'classic'], traits: ['prints'], colors: ['pink', 'green', 'yellow', 'beige'],
   },
   {
@@ -355,9 +359,9 @@ export const GARMENTS: Garment[] = [
     material: 'organicMuslin', fit: 'adjustableOneSize', runs: [ONE_SIZE], priceCents: 990, styles: ['casual', 'bohemian'], traits: [], colors: ['green', 'pink', 'navy', 'grey'],
   },
   {
-    gender: 'MIXED', family: 'ACCESSORIES', brand: CABANE, shape: 'cap', pattern: 'flowers',
-    fr: { head: 'Bob réversible', g: 'm' }, es: { head: 'Gorro de pescador', tail: 'reversible', g: 'm' },
-    de: 'Wendbarer Fischerhut', nl: 'Omkeerbare vissershoed',
+    gender: 'MIXED', family: 'ACCESSORIES', brand: CABANE, shape: 'cap', cut: 'bucket', pattern: 'flowers',
+    fr: { head: 'Bob réversible', tail: 'à fleurs', g: 'm' }, es: { head: 'Gorro de pescador', tail: 'reversible de flores', g: 'm' },
+    de: 'Wendbarer Fischerhut mit Blumen', nl: 'Omkeerbare vissershoed met bloemen',
     material: 'poplin', fit: 'adjustableOneSize', runs: [ONE_SIZE], priceCents: 1590, styles: ['casual', 'bohemian'], traits: ['prints'], colors: ['orange', 'beige', 'blue'],
   },
   {
@@ -416,19 +420,19 @@ export const GARMENTS: Garment[] = [
     material: 'voile', fit: 'loose', runs: [TOPS], priceCents: 3990, styles: ['bohemian', 'chic'], traits: ['ruffles'], colors: ['white', 'beige', 'yellow'],
   },
   {
-    gender: 'WOMAN', family: 'TOPS', brand: RIVAGE, shape: 'tee',
+    gender: 'WOMAN', family: 'TOPS', brand: RIVAGE, shape: 'tee', cut: 'tank',
     fr: { head: 'Débardeur côtelé', g: 'm' }, es: { head: 'Top de tirantes', tail: 'de canalé', g: 'm' },
     de: 'Geripptes Tanktop', nl: 'Geribde tanktop',
     material: 'stretchRib', fit: 'slim', runs: [TOPS], priceCents: 2290, styles: ['casual', 'rock', 'sporty'], traits: ['tight_fits'], colors: ['black', 'white', 'brown', 'orange'],
   },
   {
-    gender: 'WOMAN', family: 'TOPS', brand: RIVAGE, shape: 'tee', pattern: 'dots',
+    gender: 'WOMAN', family: 'TOPS', brand: RIVAGE, shape: 'tee', pattern: 'lettering',
     fr: { head: 'T-shirt', tail: 'à message', g: 'm' }, es: { head: 'Camiseta', tail: 'con mensaje', g: 'f' },
     de: 'Statement-T-Shirt', nl: 'T-shirt met tekst',
     material: 'organicJersey', fit: 'loose', runs: [TOPS_PLUS, TOPS], priceCents: 2490, styles: ['rock', 'casual'], traits: ['prints', 'logos'], colors: ['black', 'grey', 'white'],
   },
   {
-    gender: 'WOMAN', family: 'TOPS', brand: COLOMBE, shape: 'tee', matchy: true,
+    gender: 'WOMAN', family: 'TOPS', brand: COLOMBE, shape: 'tee', pattern: 'stripes', matchy: true,
     fr: { head: 'Marinière', tail: 'à col bateau', g: 'f' }, es: { head: 'Camiseta marinera', tail: 'con cuello barco', g: 'f' },
     de: 'Ringelshirt mit U-Boot-Ausschnitt', nl: 'Streepshirt met boothals',
     material: 'cottonKnit', fit: 'straight', runs: [TOPS_PLUS, TOPS], priceCents: 3490, styles: ['classic', 'casual'], traits: ['prints'], colors: ['white', 'navy', 'red'],
@@ -512,7 +516,7 @@ export const GARMENTS: Garment[] = [
     material: 'woolBlend', fit: 'slim', runs: [TOPS], priceCents: 7990, styles: ['chic', 'casual'], traits: ['tight_fits'], colors: ['grey', 'brown', 'beige', 'black'],
   },
   {
-    gender: 'WOMAN', family: 'DRESSES', brand: RIVAGE, shape: 'dungarees',
+    gender: 'WOMAN', family: 'DRESSES', brand: RIVAGE, shape: 'dungarees', cut: 'jumpsuit',
     fr: { head: 'Combinaison fluide', g: 'f' }, es: { head: 'Mono fluido', g: 'm' },
     de: 'Jumpsuit aus Viskose', nl: 'Viscose jumpsuit',
     material: 'viscose', fit: 'loose', runs: [TOPS], priceCents: 8490, styles: ['chic', 'rock', 'bohemian'], traits: [], colors: ['black', 'green', 'orange'],

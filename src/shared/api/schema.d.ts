@@ -642,11 +642,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The profile's next trunk
+         * The profile's next trunk, or null when it has none
          * @description The oldest trunk request in creation. Without one, an ongoing subscription's upcoming trunk:
          *     a request with id 0 (seed 000 section 3), the subscription's `next_delivery_date` as its
-         *     delivery date, and UPDATE_DELIVERY_DATE as its action. Without either, a 404
-         *     `NO_NEXT_TRUNK`; a profile of another client, a 404 `NOT_FOUND`.
+         *     delivery date, and UPDATE_DELIVERY_DATE as its action. Without either, `null` with a 200:
+         *     a profile with no trunk coming is an ordinary answer, not an error. A profile of another
+         *     client is a 404 `NOT_FOUND`.
          */
         get: operations["getKidNextRequest"];
         put?: never;
@@ -1330,6 +1331,32 @@ export interface paths {
          *     gets `percent` % off the price of every shop product.
          */
         get: operations["getSubscriberOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/delivery-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop promises on delivery and returns, shown near a product's price
+         * @description Public. The delivery window is the website's delivery delays in the caller's locale (the
+         *     optimistic and pessimistic days of `GET delays`). Shipping is offered from
+         *     `FREE_SHIPPING_FROM` (60 €) of items after the discount, and otherwise costs from the
+         *     relay point's fee (3.90 €; home delivery 4.90 € in France and Monaco, 6.90 € elsewhere), as
+         *     `getShippingFees` prices it. The seeds give the shop no return period of its own:
+         *     `return_days` is the 14 days in which a consumer in the EU may withdraw from a purchase
+         *     made at a distance, counted from delivery (Directive 2011/83/EU, article 9).
+         */
+        get: operations["getShopDeliveryTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2177,6 +2204,27 @@ export interface components {
              * @description Days
              */
             pessimistic_delivery_delay: number;
+        };
+        ShopDeliveryTerms: {
+            /**
+             * Format: int32
+             * @description Days to deliver an order, at best
+             */
+            delivery_days_min: number;
+            /**
+             * Format: int32
+             * @description Days to deliver an order, at worst
+             */
+            delivery_days_max: number;
+            /** @description Euros of items, after the discount, from which shipping is offered */
+            free_shipping_from: number;
+            /** @description Euros, the lowest shipping fee (a relay point) */
+            shipping_fee_from: number;
+            /**
+             * Format: int32
+             * @description Days after delivery to change one's mind and send an order back
+             */
+            return_days: number;
         };
         /**
          * @description Message identifiers to ICU message texts. Feature switches are messages named
@@ -4293,13 +4341,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The next trunk */
+            /** @description The next trunk, or null */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrunkRequest"];
+                    "application/json": components["schemas"]["TrunkRequest"] | null;
                 };
             };
             401: components["responses"]["Problem"];
@@ -5218,6 +5266,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriberOffer"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getShopDeliveryTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's delivery and return terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopDeliveryTerms"];
                 };
             };
             default: components["responses"]["Problem"];

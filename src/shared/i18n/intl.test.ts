@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppIntl, formatPrice } from './intl';
+import { createAppIntl, formatPrice, formatSize } from './intl';
+import fr from '../../../server/seed/messages/fr.json';
+import de from '../../../server/seed/messages/de.json';
+import nl from '../../../server/seed/messages/nl.json';
+import es from '../../../server/seed/messages/es.json';
 
 describe('formatPrice', () => {
   it('writes euros as each locale does, whole amounts without cents', () => {
@@ -18,5 +22,18 @@ describe('formatPrice', () => {
     expect(de.formatMessage({ id: 'absent' })).toBe('absent');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('formatSize', () => {
+  const SIZES = ['1 mois', '12 mois', '18 mois', '2 ans', '14 ans', 'TU', 'One size', 'XS', 'L/XL', '38', '4ans'];
+  it.each([
+    ['fr', fr, ['1 mois', '12 mois', '18 mois', '2 ans', '14 ans', 'Taille unique', 'Taille unique', 'XS', 'L/XL', '38', '4ans']],
+    ['de', de, ['1 Monat', '12 Monate', '18 Monate', '2 Jahre', '14 Jahre', 'Einheitsgröße', 'Einheitsgröße', 'XS', 'L/XL', '38 (FR)', '4ans']],
+    ['nl', nl, ['1 maand', '12 maanden', '18 maanden', '2 jaar', '14 jaar', 'One size', 'One size', 'XS', 'L/XL', '38 (FR)', '4ans']],
+    ['es', es, ['1 mes', '12 meses', '18 meses', '2 años', '14 años', 'Talla única', 'Talla única', 'XS', 'L/XL', '38', '4ans']],
+  ] as const)('names the sizes of the catalogue in %s: ages, one size, French sizes abroad; letters and unknown sizes as they are', (locale, messages, names) => {
+    const intl = createAppIntl(locale, messages);
+    expect(SIZES.map((size) => formatSize(intl, size))).toEqual(names);
   });
 });

@@ -48,3 +48,34 @@ export function formatPrice(intl: IntlShape<string>, amount: number): string {
   const whole = Number.isInteger(amount);
   return intl.formatNumber(amount, { style: 'currency', currency: CURRENCY, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
 }
+
+/** The catalogue's one-size names ("TU", taille unique). */
+const ONE_SIZE = new Set(['TU', 'One size']);
+/** An age band of the kids' size guide: "18 mois", "2 ans". */
+const AGE = /^(\d+) (mois|ans)$/;
+/** A woman's size in numbers: the catalogue's are French sizes. */
+const FRENCH = /^\d{2}$/;
+
+/** Whether a size of the catalogue is the one size of its product. */
+export const isOneSize = (size: string): boolean => ONE_SIZE.has(size.trim());
+
+/**
+ * A size of the catalogue as the locale names it (message `size.name`): ages in months and years,
+ * the one size, French numeric sizes marked as such where sizes are counted otherwise; letters
+ * and sizes it does not know as they are. The catalogue keeps its own names ("3 ans"): they are
+ * what filters and carts send, and their order is the size guide's.
+ */
+export function formatSize(intl: IntlShape<string>, size: string): string {
+  const trimmed = size.trim();
+  const age = AGE.exec(trimmed);
+  const values = age
+    ? { kind: age[2] === 'mois' ? 'months' : 'years', count: Number(age[1]), size: trimmed }
+    : { kind: isOneSize(trimmed) ? 'oneSize' : FRENCH.test(trimmed) ? 'french' : 'other', size: trimmed };
+  const name = intl.formatMessage({ id: 'size.name' }, values) as string;
+  return name === 'size.name' ? trimmed : name;
+}
+
+/** The values of a message that names a size ("Taille {size}", or "Taille unique"): `size` and `oneSize`. */
+export function sizeValues(intl: IntlShape<string>, size: string): { size: string; oneSize: 'true' | 'false' } {
+  return { size: formatSize(intl, size), oneSize: isOneSize(size) ? 'true' : 'false' };
+}

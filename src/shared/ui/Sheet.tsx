@@ -3,8 +3,13 @@ import { Dialog } from 'radix-ui';
 import styles from './Sheet.module.css';
 
 export interface SheetProps {
-  /** Where it comes from: the top of the screen (a menu) or the bottom (filters, choices). */
-  side: 'top' | 'bottom';
+  /**
+   * Where it comes from: the top of the screen (a menu), the bottom (filters, choices), or the
+   * bottom of a phone and the right-hand side of a wider screen (the cart, a size guide).
+   */
+  side: 'top' | 'bottom' | 'end';
+  /** Wider than a phone on a wide screen (a table), for the `end` side. */
+  wide?: boolean;
   title: ReactNode;
   /** The close button's name, in the page's language. */
   closeLabel: string;
@@ -14,6 +19,11 @@ export interface SheetProps {
   children: ReactNode;
   /** Actions kept in view under a body that scrolls. */
   footer?: ReactNode;
+  /**
+   * For a body with nothing to focus that may scroll (a table): its name, and the body becomes a
+   * region the keyboard can reach and scroll.
+   */
+  bodyLabel?: string;
 }
 
 /**
@@ -21,13 +31,13 @@ export interface SheetProps {
  * closed by Escape, by a tap outside and by its close button, the focus then back on the button that
  * opened it (Safari does not focus a button it taps, so radix's own return is not enough).
  */
-export function Sheet({ side, title, closeLabel, returnFocus, onClose, children, footer }: SheetProps) {
+export function Sheet({ side, wide = false, title, closeLabel, returnFocus, onClose, children, footer, bodyLabel }: SheetProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.sheet} ${side === 'top' ? styles.top : styles.bottom}`}
+          className={[styles.sheet, styles[side], wide ? styles.wide : ''].join(' ')}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -42,7 +52,9 @@ export function Sheet({ side, title, closeLabel, returnFocus, onClose, children,
               </svg>
             </Dialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body} {...(bodyLabel ? { role: 'region', 'aria-label': bodyLabel, tabIndex: 0 } : {})}>
+            {children}
+          </div>
           {footer ? <div className={styles.foot}>{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>

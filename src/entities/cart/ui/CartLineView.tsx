@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Link } from '@/shared/ui';
 import type { CartLine } from '../model/types';
 import styles from './CartLineView.module.css';
@@ -27,7 +27,7 @@ export function CartLineView({ line, headingLevel = 3, children }: CartLineViewP
         <Heading className={styles.name}>
           <Link href={`/shop/product/${product.id}`}>{product.name}</Link>
         </Heading>
-        <p>{t('product.size', { size: line.size })}</p>
+        <p>{t('product.size', sizeValues(intl, line.size))}</p>
         <p>{t('shop.cart.line.unitPrice', { price: formatPrice(intl, line.unit_price_ttc) })}</p>
         {line.is_available ? null : (
           <p className={styles.unavailable}>

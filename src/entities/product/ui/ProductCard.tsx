@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Link } from '@/shared/ui';
 import type { Product } from '../model/types';
 import { LazyImage } from './LazyImage';
@@ -36,6 +36,12 @@ export function ProductCard({ product, size, headingLevel = 3, href, children, e
       <div className={styles.picture}>
         {image && eager ? <img src={image} alt="" width={240} height={300} fetchPriority={first ? 'high' : undefined} /> : null}
         {image && !eager ? <LazyImage src={image} alt="" width={240} height={300} /> : null}
+        {image ? null : (
+          // A product whose pictures are still to come: a hanger, not an empty frame.
+          <svg className={styles.placeholder} aria-hidden="true" viewBox="0 0 64 64">
+            <path d="M27 20a5 5 0 1 1 5 5c-1.5 0-2.5 1-2.5 2.5V30M32 30L8 46h48Z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
         <div className={styles.overlay}>
           <ProductLabel label={product.label} />
           <DiscountBadge product={product} />
@@ -52,7 +58,7 @@ export function ProductCard({ product, size, headingLevel = 3, href, children, e
             product.name
           )}
         </Heading>
-        {size ? <p className={styles.size}>{t('product.size', { size })}</p> : null}
+        {size ? <p className={styles.size}>{t('product.size', sizeValues(intl, size))}</p> : null}
         <p className={styles.price}>
           {product.original_price !== null ? (
             <>

@@ -1,4 +1,4 @@
-import { api, isProblem, unwrap, type components } from '@/shared/api';
+import { api, unwrap, type components } from '@/shared/api';
 import { addDays, todayInFrance } from '../lib/dates';
 import { MAX_DELIVERY_DAYS_AHEAD, type Frequency, type PauseMonths, type TrunkRequest, type TrunkSubscription } from '../model/types';
 
@@ -37,12 +37,7 @@ export function listKidRequests(profileId: number): Promise<TrunkRequest[]> {
 
 /** The profile's next trunk (id 0 for a subscription's upcoming one); null when it has none. */
 export async function getKidNextRequest(profileId: number): Promise<TrunkRequest | null> {
-  try {
-    return await unwrap(api.GET('/clients/me/kids/{id}/next-request', { params: { path: { id: profileId } } }));
-  } catch (error) {
-    if (isProblem(error) && error.type === 'NO_NEXT_TRUNK') return null;
-    throw error;
-  }
+  return (await unwrap(api.GET('/clients/me/kids/{id}/next-request', { params: { path: { id: profileId } } }))) ?? null;
 }
 
 /** The requests of all the client's profiles, newest first. */

@@ -18,7 +18,7 @@ export interface NewsletterContext {
   source: string;
   /** Why the address was refused, while the form is `invalid`. */
   error: 'required' | 'wrongEmail' | null;
-  /** The unknown domain (and its probable spelling), while the form is `warned`. */
+  /** The domain that looks mistyped (and its probable spelling), while the form is `warned`. */
   warning: EmailWarning | null;
   /** The unknown domain the person said is right: it is not questioned again. */
   confirmedDomain: string | null;
@@ -45,12 +45,11 @@ interface GuardArgs {
 export const newsletterGuards = {
   emailIsMissing: ({ context }: GuardArgs) => checkEmail(context.email).status === 'empty',
   emailIsMalformed: ({ context }: GuardArgs) => checkEmail(context.email).status === 'invalid',
-  /** The domain is unknown and the person has not said yet that it is right. */
+  /** The domain looks mistyped and the person has not said yet that it is right. */
   domainNeedsConfirmation: ({ context }: GuardArgs) => {
     const check = checkEmail(context.email);
     return check.status === 'ok' && check.warning !== null && check.warning.domain !== context.confirmedDomain;
   },
-  hasSuggestion: ({ context }: GuardArgs) => Boolean(context.warning?.suggestion),
   /** Typing that leaves the address as it was changes nothing. */
   emailChanged: ({ context, event }: GuardArgs) => event.type === 'TYPE' && event.email !== context.email,
   /** On the subscription's failure: 429 TOO_MANY_ATTEMPTS, too many sign-ups from this network. */
@@ -140,7 +139,7 @@ export const newsletterMachine = setup({
       on: {
         TYPE: retype,
         SELECT_LIST: selectList,
-        USE_SUGGESTION: { guard: 'hasSuggestion', target: 'editing', actions: 'applySuggestion' },
+        USE_SUGGESTION: { target: 'editing', actions: 'applySuggestion' },
         // "Subscribe with this address anyway".
         SUBMIT: { target: 'submitting', actions: 'confirmDomain' },
       },

@@ -43,7 +43,7 @@ export const newsletterSampleEvents: readonly NewsletterSampleEvent[] = [
   { type: 'TYPE', email: '' },
   { type: 'TYPE', email: 'bad-address' },
   { type: 'TYPE', email: 'camille@gmial.com' },
-  { type: 'TYPE', email: 'camille@family-house.example' },
+  { type: 'TYPE', email: 'claire@example.org' },
   { type: 'TYPE', email: 'camille@gmail.com' },
   { type: 'SELECT_LIST', list: 'WOMAN' },
   { type: 'SUBMIT' },

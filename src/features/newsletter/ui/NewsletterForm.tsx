@@ -121,13 +121,11 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
           {state === 'warned' && warning && (
             <div ref={warningRef} tabIndex={-1} className={styles.warning}>
               <p>{t('newsletter.warning.unknownDomain', { domain: warning.domain })}</p>
-              {warning.suggestion && <p className={styles.suggestion}>{t('newsletter.warning.suggestion', { suggestion: warning.suggestion })}</p>}
+              <p className={styles.suggestion}>{t('newsletter.warning.suggestion', { suggestion: warning.suggestion })}</p>
               <div className={styles.actions}>
-                {warning.suggestion && (
-                  <Button variant="primary" size="small" onClick={applySuggestion}>
-                    {t('newsletter.warning.useSuggestion')}
-                  </Button>
-                )}
+                <Button variant="primary" size="small" onClick={applySuggestion}>
+                  {t('newsletter.warning.useSuggestion')}
+                </Button>
                 <Button type="submit" variant="secondary" size="small">
                   {t('newsletter.warning.keep')}
                 </Button>

@@ -162,6 +162,17 @@ describe('the sign-up form', () => {
     expect(email).not.toHaveAccessibleDescription();
   });
 
+  it('says nothing of an address on a domain of its own (example.org) when the field is left', async () => {
+    serve();
+    renderForm({ locale: 'es' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.type(email, 'lucia@example.org');
+    await user.tab();
+    expect(email).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('button', { name: /lucia@/ })).not.toBeInTheDocument();
+  });
+
   it('offers to sign in when the server says the address has an account', async () => {
     serve(Response.json({ type: 'EMAIL_TAKEN', title: 'This email already has an account', status: 409 }, { status: 409 }));
     renderForm({ locale: 'de' });

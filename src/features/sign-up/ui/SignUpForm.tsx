@@ -148,15 +148,10 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
           onBlur: () => actor.send({ type: 'LEAVE_EMAIL' }),
           hint: warning ? (
             <>
-              {t('signup.email.unknownDomain', { domain: warning.domain })}
-              {warning.suggestion && (
-                <>
-                  {' '}
-                  <Button variant="link" onClick={() => edit({ email: warning.suggestion ?? '' })}>
-                    {t('signup.email.useSuggestion', { suggestion: warning.suggestion })}
-                  </Button>
-                </>
-              )}
+              {t('signup.email.unknownDomain', { domain: warning.domain })}{' '}
+              <Button variant="link" onClick={() => edit({ email: warning.suggestion })}>
+                {t('signup.email.useSuggestion', { suggestion: warning.suggestion })}
+              </Button>
             </>
           ) : undefined,
         })}

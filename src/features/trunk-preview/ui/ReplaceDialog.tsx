@@ -3,7 +3,7 @@ import { Dialog, RadioGroup } from 'radix-ui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { REPLACEMENT_REASONS, type Preview, type ReplacementReason } from '@/entities/preview';
 import { PRODUCT_FAMILIES, ProductCard, type ProductFamily } from '@/entities/product';
-import { useT } from '@/shared/i18n';
+import { formatSize, useIntl, useT } from '@/shared/i18n';
 import { Button, Checkbox, FormMessage, SelectField } from '@/shared/ui';
 import type { SearchFilters } from '../model/machine';
 import { selectCan, selectFailure, selectReplacement } from '../model/selectors';
@@ -173,6 +173,7 @@ function SearchStep({ actor, step, firstname, kind }: { actor: PreviewActor; ste
 
 function SizeStep({ actor }: { actor: PreviewActor }) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   const { picked, variantId } = useSelector(actor, selectReplacement, shallowEqual);
   const canReview = useSelector(actor, selectCan('REVIEW'));
@@ -194,7 +195,7 @@ function SizeStep({ actor }: { actor: PreviewActor }) {
             <RadioGroup.Item id={`${id}-${variant.variant_id}`} value={String(variant.variant_id)} disabled={!variant.is_available} className={styles.radio}>
               <RadioGroup.Indicator className={styles.radioDot} />
             </RadioGroup.Item>
-            <label htmlFor={`${id}-${variant.variant_id}`}>{t('preview.size.option', { size: variant.size, available: String(variant.is_available) })}</label>
+            <label htmlFor={`${id}-${variant.variant_id}`}>{t('preview.size.option', { size: formatSize(intl, variant.size), available: String(variant.is_available) })}</label>
           </div>
         ))}
       </RadioGroup.Root>

@@ -65,6 +65,16 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: SEEDED_MESSAGES.de['footer.questions.faq'] })).toHaveAttribute('href', '/de/faq');
   });
 
+  it('speaks Dutch as it is written in the Dutch footer', async () => {
+    serveConfig();
+    renderFooter({ path: '/nl', locale: 'nl' });
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Ontdek ons', 'Onze wereld', 'Vragen?']) expect(within(footer).getByRole('heading', { name })).toBeVisible();
+    for (const name of ['De looks', 'Onze stylisten', 'Klantervaringen', 'Onze merken']) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^\/nl\//));
+    }
+  });
+
   it('saves a signed-in client’s language choice to the account, then shows the page in that language', async () => {
     serveConfig();
     const session = staticSession({ status: 'authenticated', client: sampleClient() });

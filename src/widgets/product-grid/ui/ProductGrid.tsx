@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'wouter';
 import { collectionProductsQuery, type ShopFilters } from '@/entities/collection';
 import { PRODUCT_FAMILIES, type ProductFamily, type ProductGender } from '@/entities/product';
-import { useIntl, useT } from '@/shared/i18n';
+import { formatSize, useIntl, useT } from '@/shared/i18n';
 import { Button, Link, SelectField, useSheetTrigger } from '@/shared/ui';
 import { collectionFilters, gridSearch, includesMixed, readGridQuery, type GridQuery } from '../lib/query';
 import { FilterToggles } from './FilterToggles';
@@ -38,6 +38,7 @@ export interface FilterControlsProps {
 /** The listing's filters: who for (with the mixed pieces' note), the size in stock, the family, and a way to clear them. */
 export function FilterControls({ query, offered, resetHref, change }: FilterControlsProps) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   const filtered = query.genders.length > 0 || query.size !== null || query.families.length > 0;
   return (
@@ -63,7 +64,7 @@ export function FilterControls({ query, offered, resetHref, change }: FilterCont
         <SelectField
           label={t('shop.filters.size')}
           noneLabel={t('shop.filters.allSizes')}
-          options={[...offered.sizes, ...(query.size && !offered.sizes.includes(query.size) ? [query.size] : [])].map((size) => ({ value: size, label: size }))}
+          options={[...offered.sizes, ...(query.size && !offered.sizes.includes(query.size) ? [query.size] : [])].map((size) => ({ value: size, label: formatSize(intl, size) }))}
           value={query.size ?? undefined}
           onChange={(size) => change({ size: size ?? null })}
         />

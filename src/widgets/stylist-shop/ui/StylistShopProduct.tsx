@@ -1,6 +1,8 @@
+import { DeliveryPromises, deliveryTermsQuery } from '@/entities/delivery';
 import { getProduct, ProductSheet, type Product } from '@/entities/product';
 import { displayFirstname, type Profile } from '@/entities/profile';
 import { AddToCart } from '@/features/shop/add-to-cart';
+import { SizeGuideButton } from '@/features/shop/size-guide';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { query, useResource } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';
@@ -13,9 +15,11 @@ const NOT_FOUND = { type: 'NOT_FOUND', title: 'No such product', status: 404 };
 
 function ProductDetails({ product }: { product: Product }) {
   usePageTitle(product.name);
+  const terms = useResource(deliveryTermsQuery(useIntl().appLocale));
   return (
     <ProductSheet product={product}>
-      <AddToCart product={product} lookId={product.look?.id} />
+      <AddToCart product={product} lookId={product.look?.id} sizeHelp={<SizeGuideButton product={product} />} />
+      {terms.status === 'ready' ? <DeliveryPromises terms={terms.data} /> : null}
     </ProductSheet>
   );
 }

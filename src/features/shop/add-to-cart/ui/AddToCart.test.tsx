@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, LOCAL_CART_KEY, sampleShopProduct } from '@/entities/cart';
 import type { Product } from '@/entities/product';
-import { SessionContext, staticSession } from '@/entities/session';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { renderWithApp } from '@/shared/testing';
 import { AddToCart } from './AddToCart';
 
@@ -44,23 +44,68 @@ describe('adding a product to the cart', () => {
     expect(storedLines()).toEqual([]);
   });
 
-  it('adds the chosen size and quantity, with the look, and confirms with a link to the cart', async () => {
+  it('names the sizes in the shopper’s language, in the size guide’s order', async () => {
+    const user = userEvent.setup();
+    renderAddToCart(dress, {}, 'de');
+    expect(screen.getAllByRole('radio').map((size) => size.closest('label')?.textContent)).toEqual(['3 Jahre', '4 Jahre', '5 Jahre, ausverkauft']);
+    await user.click(screen.getByRole('radio', { name: '4 Jahre' }));
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Größe 4 Jahre')).toBeVisible();
+  });
+
+  it('adds the chosen size and quantity, with the look, and opens the mini-cart: the line added, the subtotal, the cart and the checkout', async () => {
     const user = userEvent.setup();
     const api = renderAddToCart(dress);
+    api.overrides['GET /api/shop/delivery-terms'] = Response.json({ delivery_days_min: 3, delivery_days_max: 6, free_shipping_from: 60, shipping_fee_from: 3.9, return_days: 14 });
     await user.click(screen.getByRole('radio', { name: '4 ans' }));
     await user.click(screen.getByRole('button', { name: 'Un de plus' }));
-    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const add = screen.getByRole('button', { name: 'Ajouter au panier' });
+    await user.click(add);
 
-    expect(await screen.findByText('Ajouté à votre panier : Robe à smocks, taille 4 ans.')).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/shop/cart');
+    const mini = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    expect(within(mini).getByRole('heading', { level: 3, name: 'Robe à smocks' })).toBeVisible();
+    expect(within(mini).getByText('Taille 4 ans')).toBeVisible();
+    expect(within(mini).getByText('Quantité : 2')).toBeVisible();
+    expect(within(mini).getByText('Sous-total (2 articles)').closest('p')).toHaveTextContent(/58\s€/);
+    expect(within(mini).getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/shop/cart');
+    expect(within(mini).getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/login?redirect=%2Fshop%2Fcheckout');
+    expect(await within(mini).findByText(/Plus que 2\s€ d’achats pour la livraison offerte\./)).toBeVisible();
+    expect(mini).toContainElement(document.activeElement as HTMLElement);
     expect(storedLines()).toEqual([{ product_id: 41, variant_id: 412, look_id: 6, quantity: 2 }]);
-    expect(api.sent).toEqual([{ call: 'POST /api/shop/cart-quote', body: { lines: [{ variant_id: 412, quantity: 2, look_id: 6 }] } }]);
+    expect(api.sent.filter(({ call }) => call.includes('/cart'))).toEqual([{ call: 'POST /api/shop/cart-quote', body: { lines: [{ variant_id: 412, quantity: 2, look_id: 6 }] } }]);
+
+    await user.click(within(mini).getByRole('button', { name: 'Continuer mes achats' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+    expect(screen.getByText('Ajouté à votre panier : Robe à smocks, taille 4 ans.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/shop/cart');
+  });
+
+  it('sends a signed-in client from the mini-cart straight to the checkout, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    const api = fakeCartApi({ products: [dress] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithApp(
+      <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient() })}>
+        <CartProvider>
+          <AddToCart product={dress} />
+        </CartProvider>
+      </SessionContext.Provider>,
+      { locale: 'es', path: '/es/shop/product/41' },
+    );
+    await user.click(screen.getByRole('radio', { name: '3 años' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir a la cesta' }));
+    const mini = await screen.findByRole('dialog', { name: 'Añadido a tu cesta' });
+    expect(within(mini).getByRole('link', { name: 'Hacer el pedido' })).toHaveAttribute('href', '/es/shop/checkout');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir a la cesta' })).toHaveFocus();
   });
 
   it('says the product is out of stock when the stock no longer covers the size, and keeps the cart as it was', async () => {
     const user = userEvent.setup();
     renderAddToCart(dress, { 411: 0 }, 'de');
-    await user.click(screen.getByRole('radio', { name: '3 ans' }));
+    await user.click(screen.getByRole('radio', { name: '3 Jahre' }));
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Artikel nicht auf Lager');
     expect(storedLines()).toEqual([]);
@@ -70,9 +115,9 @@ describe('adding a product to the cart', () => {
     const user = userEvent.setup();
     const hat = sampleShopProduct({ id: 52, name: 'Bob en lin', variants: [{ variant_id: 521, size: 'TU', is_available: true, is_low_stock: false }], sizes: ['TU'] });
     renderAddToCart(hat);
-    expect(screen.getByRole('radio', { name: 'TU' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Taille unique' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText('Ajouté à votre panier : Bob en lin, taille TU.')).toHaveAttribute('role', 'status');
+    expect(within(await screen.findByRole('dialog', { name: 'Ajouté à votre panier' })).getByText('Taille unique')).toBeVisible();
   });
 
   it('offers nothing to add when every size is sold out', () => {

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityStepper, useCart, type CartOutcome } from '@/entities/cart';
 import type { Product } from '@/entities/product';
-import { useT } from '@/shared/i18n';
+import { formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import styles from './AddToCart.module.css';
+
+// The mini-cart comes when a first piece is added (asked for as the pointer or the focus nears the button).
+const loadMiniCart = () => import('./MiniCart');
+const MiniCart = lazy(loadMiniCart);
 
 /** The sizes that are the only one of their product: chosen already. */
 const ONE_SIZE = ['One size', 'TU'];
@@ -19,11 +23,18 @@ interface AddToCartProps {
   product: Product;
   /** The look the product is shown in, kept with the line. */
   lookId?: number;
+  /** Help in choosing a size (the size guide's button), under the sizes. */
+  sizeHelp?: ReactNode;
 }
 
-/** Size (in the size guide's order, sold-out sizes shown but not offered), quantity, and the add to the cart with its outcome. */
-export function AddToCart({ product, lookId }: AddToCartProps) {
+/**
+ * Size (in the size guide's order, sold-out sizes shown but not offered), quantity, and the add to
+ * the cart with its outcome: the mini-cart opens on the line added; once it is closed, a line
+ * says what was added, with a link to the cart.
+ */
+export function AddToCart({ product, lookId, sizeHelp }: AddToCartProps) {
   const t = useT();
+  const intl = useIntl();
   const cart = useCart();
   const id = useId();
   const [only, ...others] = product.variants;
@@ -32,6 +43,9 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<CartOutcome | 'no-size' | null>(null);
+  /** The size whose line the mini-cart shows, while it is open. */
+  const [shown, setShown] = useState<number | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const variant = product.variants.find((candidate) => candidate.variant_id === variantId);
 
   if (!product.variants.some((candidate) => candidate.is_available)) return <p className={styles.soldOut}>{t('shop.cart.outOfStock')}</p>;
@@ -43,8 +57,10 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
       return;
     }
     setPending(true);
-    setOutcome(await cart.add({ product_id: product.id, variant_id: variant.variant_id, look_id: lookId, quantity }));
+    const added = await cart.add({ product_id: product.id, variant_id: variant.variant_id, look_id: lookId, quantity });
+    setOutcome(added);
     setPending(false);
+    if (added === 'done') setShown(variant.variant_id);
   };
 
   const choose = (next: number) => {
@@ -67,31 +83,37 @@ export function AddToCart({ product, lookId }: AddToCartProps) {
               onChange={() => choose(option.variant_id)}
             />
             <span>
-              {option.size}
+              {formatSize(intl, option.size)}
               {option.is_available ? null : <span className="visually-hidden">, {t('shop.cart.add.soldOut')}</span>}
             </span>
           </label>
         ))}
       </fieldset>
+      {sizeHelp}
       <div className={styles.quantity}>
         <span className={styles.legend} aria-hidden="true">
           {t('shop.cart.quantity.label')}
         </span>
         <QuantityStepper value={quantity} onChange={setQuantity} label={t('shop.cart.quantity.label')} />
       </div>
-      <Button type="submit" disabled={pending || cart.status === 'loading'}>
+      <Button ref={submitRef} type="submit" disabled={pending || cart.status === 'loading'} onPointerEnter={() => void loadMiniCart()} onFocus={() => void loadMiniCart()}>
         {t('shop.cart.add.submit')}
       </Button>
       <FormMessage tone="success">
-        {outcome === 'done' && variant ? (
+        {outcome === 'done' && variant && shown === null ? (
           <>
-            {t('shop.cart.add.added', { name: product.name, size: variant.size })} <Link href="/shop/cart">{t('shop.cart.add.viewCart')}</Link>
+            {t('shop.cart.add.added', { name: product.name, ...sizeValues(intl, variant.size) })} <Link href="/shop/cart">{t('shop.cart.add.viewCart')}</Link>
           </>
         ) : null}
       </FormMessage>
       <FormMessage tone="failure" id={`${id}-failure`}>
         {outcome && outcome !== 'done' ? t(FAILURES[outcome]) : null}
       </FormMessage>
+      {shown !== null ? (
+        <Suspense fallback={null}>
+          <MiniCart variantId={shown} returnFocus={submitRef} onClose={() => setShown(null)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { AddressLines, type RelayCountry } from '@/entities/address';
 import { isPaymentMethodValid } from '@/entities/payment-method';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, formatSize, useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { Button, Checkbox, FormMessage, Link, TextField } from '@/shared/ui';
 import { checkingOutMachine } from '../api/logic';
@@ -64,6 +64,7 @@ const PRICED: readonly CheckoutStep[] = ['ready', 'checkingCode', 'ordering', 'o
  */
 export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkingOutMachine, inspect, ...input }: CheckoutProps) {
   const t = useT();
+  const intl = useIntl();
   const actor = useActorRef(logic, { input, inspect });
   const step = useSelector(actor, selectStep);
   const context = useSelector(actor, selectContext);
@@ -93,7 +94,7 @@ export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkin
     const line = context.missingLine;
     return (
       <div className={styles.message}>
-        <FormMessage tone="failure">{line?.name ? t('shop.checkout.outOfStock.line', { name: line.name, size: line.size ?? '' }) : t('shop.checkout.outOfStock')}</FormMessage>
+        <FormMessage tone="failure">{line?.name ? t('shop.checkout.outOfStock.line', { name: line.name, size: formatSize(intl, line.size ?? '') }) : t('shop.checkout.outOfStock')}</FormMessage>
         <Link href="/shop/cart">{t('shop.checkout.toCart')}</Link>
       </div>
     );
@@ -453,7 +454,7 @@ function CartSummary({ context }: { context: CheckoutContext }) {
       <ul className={styles.plainList}>
         {lines.map((line) => (
           <li key={line.variant_id} className={styles.row}>
-            <span>{t('shop.checkout.summary.line', { quantity: line.quantity, name: line.product.name, size: line.size })}</span>
+            <span>{t('shop.checkout.summary.line', { quantity: line.quantity, name: line.product.name, size: formatSize(intl, line.size) })}</span>
             <span>{formatPrice(intl, line.line_amount_ttc)}</span>
           </li>
         ))}

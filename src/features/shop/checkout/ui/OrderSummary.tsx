@@ -1,4 +1,4 @@
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, formatSize, useIntl, useT } from '@/shared/i18n';
 import type { Order } from '../model/types';
 import styles from './OrderSummary.module.css';
 
@@ -11,7 +11,7 @@ export function OrderSummary({ order }: { order: Order }) {
     <div className={styles.order}>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
-          <li key={line.variant_id}>{t('shop.orders.line', { quantity: line.quantity, name: line.name, size: line.size, amount: price(line.unit_price_ttc * line.quantity) })}</li>
+          <li key={line.variant_id}>{t('shop.orders.line', { quantity: line.quantity, name: line.name, size: formatSize(intl, line.size), amount: price(line.unit_price_ttc * line.quantity) })}</li>
         ))}
       </ul>
       <p className={styles.delivery}>{t('shop.orders.delivery', { mode: order.shipping_mode, carrier: order.carrier })}</p>

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { countryName } from '@/entities/address';
 import { useDelays } from '@/entities/website';
 import { retryAfterMinutes } from '@/shared/api';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { getOrder } from '../api/calls';
 import { checkoutFailure, failureMessage } from '../model/failure';
@@ -157,7 +157,7 @@ function OrderLines({ order }: { order: Order }) {
             {line.image ? <img src={line.image} alt="" width={64} height={80} className={styles.picture} loading="lazy" /> : <span className={styles.picture} aria-hidden="true" />}
             <span className={styles.lineText}>
               <span className={styles.lineName}>{line.name}</span>
-              <span className={styles.lineMeta}>{t('shop.orders.result.size', { size: line.size })}</span>
+              <span className={styles.lineMeta}>{t('shop.orders.result.size', sizeValues(intl, line.size))}</span>
               <span className={styles.lineMeta}>{t('shop.orders.result.quantity', { quantity: line.quantity, price: price(line.unit_price_ttc) })}</span>
             </span>
             <span className={styles.lineAmount}>{price(line.unit_price_ttc * line.quantity)}</span>

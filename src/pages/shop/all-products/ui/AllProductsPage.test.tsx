@@ -38,7 +38,7 @@ function serve({ pages = 1, total = 2 } = {}) {
   return calls;
 }
 
-const renderPage = (path: string, locale: 'fr' | 'es' = 'fr') => renderWithApp(<AllProductsPage />, { path, locale });
+const renderPage = (path: string, locale: 'fr' | 'nl' | 'es' = 'fr') => renderWithApp(<AllProductsPage />, { path, locale });
 const lastPath = (location: { history?: string[] }) => location.history!.at(-1);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,6 +78,16 @@ describe('every product of the shop', () => {
     expect(lastPath(location)).toBe('/shop/all-products?size=4+ans&family=DRESSES&gender=GIRL&gender=BOY');
     expect(screen.queryByText('Les articles mixtes sont inclus.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/shop/all-products');
+  });
+
+  it('names the sizes of the filter in the shopper’s language, in the size guide’s order, and filters by the size itself', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { location } = renderPage('/nl/shop/all-products', 'nl');
+    const size = await screen.findByRole('combobox', { name: 'Maat' });
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle maten', 'One size', '3 jaar', '4 jaar']);
+    await user.selectOptions(size, '4 jaar');
+    expect(lastPath(location)).toBe('/nl/shop/all-products?size=4+ans');
   });
 
   it('starts from a shared address, and links its pages with its filters', async () => {

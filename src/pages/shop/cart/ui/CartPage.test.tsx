@@ -36,6 +36,20 @@ afterEach(() => {
 });
 
 describe('the cart page', () => {
+  it('names the sizes of the lines in the shopper’s language (Spanish)', async () => {
+    store([
+      { product_id: 41, variant_id: 412, quantity: 1 },
+      { product_id: 52, variant_id: 521, quantity: 1 },
+    ]);
+    renderCart(staticSession(), fakeCartApi({ products: [dress, hat] }), 'es');
+    const line = await lineOf('Robe à smocks');
+    expect(line.getByText('Talla 4 años')).toBeVisible();
+    expect(line.getByRole('group', { name: 'Cantidad, Robe à smocks, 4 años' })).toBeVisible();
+    expect(line.getByRole('button', { name: 'Quitar Robe à smocks, talla 4 años, de la cesta' })).toBeVisible();
+    expect((await lineOf('Bob en lin')).getByText('Talla única')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Quitar Bob en lin, talla única, de la cesta' })).toBeVisible();
+  });
+
   it('shows a visitor’s lines, changes a quantity, removes a line, and sends checkout through sign-in', async () => {
     const user = userEvent.setup();
     store([
@@ -61,7 +75,7 @@ describe('the cart page', () => {
     expect(screen.queryByRole('heading', { name: 'Robe à smocks' })).toBeNull();
     expect(JSON.parse(localStorage.getItem(LOCAL_CART_KEY)!).lines).toEqual([{ product_id: 52, variant_id: 521, look_id: null, quantity: 1 }]);
 
-    await user.click(screen.getByRole('button', { name: 'Retirer Bob en lin, taille TU, du panier' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer Bob en lin, taille unique, du panier' }));
     expect(await screen.findByText('Votre panier est vide.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
@@ -96,7 +110,7 @@ describe('the cart page', () => {
     expect(screen.getByRole('button', { name: 'Commander' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Commander' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Retirer Bob en lin, taille TU, du panier' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer Bob en lin, taille unique, du panier' }));
     await user.click(await screen.findByRole('button', { name: 'Un de moins' }));
     await user.click(await screen.findByRole('button', { name: 'Un de moins' }));
     expect(await screen.findByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/shop/checkout');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CartLineView, MAX_CART_QUANTITY, QuantityStepper, useCart, type Cart, type CartOutcome } from '@/entities/cart';
 import { useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
-import { formatPrice, useIntl, useT } from '@/shared/i18n';
+import { formatPrice, formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
 import styles from './CartPage.module.css';
@@ -39,6 +39,7 @@ function Summary({ cart }: { cart: Cart }) {
 /** /shop/cart: the lines with their quantities, the total, and the way to checkout (through sign-in for a visitor). */
 export default function CartPage() {
   const t = useT();
+  const intl = useIntl();
   const { cart, status, setQuantity, remove, reload } = useCart();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,7 +79,7 @@ export default function CartPage() {
                   <QuantityStepper
                     value={line.quantity}
                     max={Math.min(MAX_CART_QUANTITY, Math.max(line.available_quantity, 1))}
-                    label={`${t('shop.cart.quantity.label')}, ${line.product.name}, ${line.size}`}
+                    label={`${t('shop.cart.quantity.label')}, ${line.product.name}, ${formatSize(intl, line.size)}`}
                     disabled={busy}
                     onChange={(quantity) => change(() => setQuantity(line.variant_id, quantity))}
                   />
@@ -86,7 +87,7 @@ export default function CartPage() {
                     variant="link"
                     size="small"
                     disabled={busy}
-                    aria-label={t('shop.cart.removeLabel', { name: line.product.name, size: line.size })}
+                    aria-label={t('shop.cart.removeLabel', { name: line.product.name, ...sizeValues(intl, line.size) })}
                     onClick={() => change(() => remove(line.variant_id))}
                   >
                     {t('shop.cart.remove')}

@@ -1,4 +1,5 @@
 import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
+import { deliveryTermsQuery } from '@/entities/delivery';
 import { productQuery, shopLookQuery } from '@/entities/product';
 import { productIdFromParam, type PageLoader } from '@/shared/lib';
 
@@ -12,12 +13,16 @@ export function shopProductId(params: Record<string, string | undefined>): numbe
 
 /**
  * The product (a product the shop does not sell is not found), the collection it is shown in (an
- * unknown collection in the address is not found either) and its look.
+ * unknown collection in the address is not found either), the shop's delivery terms and its look.
  */
 export const loader: PageLoader = async ({ params, locale, read }) => {
   const id = shopProductId(params);
   if (id === null) throw NOT_FOUND;
   const collection = params.collection ?? ALL_PRODUCTS;
-  const [product] = await Promise.all([read(productQuery(locale, id, true), { required: true }), read(shopCollectionQuery(locale, collection), { required: collection !== ALL_PRODUCTS })]);
+  const [product] = await Promise.all([
+    read(productQuery(locale, id, true), { required: true }),
+    read(shopCollectionQuery(locale, collection), { required: collection !== ALL_PRODUCTS }),
+    read(deliveryTermsQuery(locale)),
+  ]);
   if (product?.look) await read(shopLookQuery(locale, product.look.id));
 };

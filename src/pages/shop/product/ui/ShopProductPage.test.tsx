@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, sampleShopProduct } from '@/entities/cart';
 import { SessionContext, staticSession } from '@/entities/session';
@@ -15,17 +16,29 @@ const dress = sampleShopProduct({
   look: { id: 6, name: 'Jardin', product_ids: [41, 42] },
 });
 const cardigan = sampleShopProduct({ id: 42, name: 'Gilet doux', label: 'matchy', is_recent: false, is_low_stock: true });
+const blouse = sampleShopProduct({
+  id: 43,
+  name: 'Blouse à col lavallière',
+  gender: 'WOMAN',
+  family: 'TOPS',
+  variants: ['S', 'M', 'L'].map((size, index) => ({ variant_id: 431 + index, size, is_available: true, is_low_stock: false })),
+  sizes: ['S', 'M', 'L'],
+});
+const hat = sampleShopProduct({ id: 44, name: 'Bob en lin', family: 'ACCESSORIES', variants: [{ variant_id: 441, size: 'TU', is_available: true, is_low_stock: false }], sizes: ['TU'] });
 
 /** The catalogue calls of the page, the cart calls as the cart's fake server answers them; the catalogue calls made. */
 function serve() {
-  const cart = fakeCartApi({ products: [dress, cardigan] });
+  const cart = fakeCartApi({ products: [dress, cardigan, blouse, hat] });
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (sent: Request) => {
     const url = new URL(sent.url);
     const answers: Record<string, unknown> = {
       '/api/products/41': dress,
+      '/api/products/43': blouse,
+      '/api/products/44': hat,
       '/api/shop/product-collections/birth-gift': { slug: 'birth-gift', name: 'Cadeaux de naissance', is_shop: true, product_count: 19, cover_image: null },
       '/api/shop/looks/6': { id: 6, name: 'Jardin', gender: 'GIRL', products: [dress, cardigan] },
+      '/api/shop/delivery-terms': { delivery_days_min: 3, delivery_days_max: 6, free_shipping_from: 60, shipping_fee_from: 3.9, return_days: 14 },
     };
     if (url.pathname in answers) {
       calls.push(`${url.pathname}${url.search}`);
@@ -48,7 +61,7 @@ class Boundary extends Component<{ children: ReactNode }, { status: number | nul
   }
 }
 
-function renderPage(params: Record<string, string>, path: string) {
+function renderPage(params: Record<string, string>, path: string, locale: 'fr' | 'de' | 'nl' | 'es' = 'fr') {
   return renderWithApp(
     <SessionContext.Provider value={staticSession()}>
       <CartProvider>
@@ -57,7 +70,7 @@ function renderPage(params: Record<string, string>, path: string) {
         </Boundary>
       </CartProvider>
     </SessionContext.Provider>,
-    { path },
+    { path, locale },
   );
 }
 
@@ -89,6 +102,63 @@ describe('a product of the shop', () => {
     expect(within(look).getByRole('link', { name: 'Gilet doux' })).toHaveAttribute('href', '/shop/birth-gift/42-gilet-doux');
     expect(within(look).queryByRole('link', { name: 'Robe à smocks' })).not.toBeInTheDocument();
     expect(within(look).getByText('Dernière chance')).toBeVisible();
+  });
+
+  it('promises, under the price, the delivery delays, the free shipping threshold and fee, and the days to send it back, in the shopper’s language', async () => {
+    serve();
+    renderPage({ id: '41-robe-a-smocks' }, '/shop/product/41-robe-a-smocks');
+    const promises = await screen.findByRole('region', { name: 'Livraison et retours' });
+    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Livraison en 3 à 6 jours',
+      'Livraison offerte dès 60 € d’achats, sinon à partir de 3,90 €',
+      '14 jours pour changer d’avis',
+    ]);
+  });
+
+  it('promises the same in Dutch', async () => {
+    serve();
+    renderPage({ id: '41-robe-a-smocks' }, '/nl/shop/product/41-robe-a-smocks', 'nl');
+    const promises = await screen.findByRole('region', { name: 'Levering en retour' });
+    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Levering in 3 tot 6 dagen',
+      'Gratis verzending vanaf € 60, anders vanaf € 3,90',
+      '14 dagen bedenktijd',
+    ]);
+  });
+
+  it('opens the kids’ size guide beside the sizes: each age with its height, then gives the focus back', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage({ id: '41-robe-a-smocks' }, '/shop/product/41-robe-a-smocks');
+    const open = await screen.findByRole('button', { name: 'Guide des tailles' });
+    await user.click(open);
+    const guide = await screen.findByRole('dialog', { name: 'Guide des tailles' });
+    const table = within(guide).getByRole('table', { name: 'Tailles enfant, de la naissance à 14 ans' });
+    const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toContainEqual(['95 cm']);
+    expect(within(table).getByRole('rowheader', { name: '3 ans' }).closest('tr')).toHaveTextContent('3 ans95 cm');
+    expect(within(table).getByRole('rowheader', { name: '18 mois' }).closest('tr')).toHaveTextContent('18 mois81 cm');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('opens the women’s size guide in German: letters, French and German sizes, body measurements', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage({ id: '43' }, '/de/shop/product/43', 'de');
+    await user.click(await screen.findByRole('button', { name: 'Größentabelle' }));
+    const guide = await screen.findByRole('dialog', { name: 'Größentabelle' });
+    const table = within(guide).getByRole('table', { name: 'Damengrößen' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Größe', 'FR / ES', 'DE / NL', 'Brustumfang', 'Taillenumfang', 'Hüftumfang']);
+    expect(within(table).getByRole('rowheader', { name: 'M' }).closest('tr')).toHaveTextContent(/^M3836\s*88 cm\s*70 cm\s*96 cm$/);
+  });
+
+  it('offers no size guide for a product in one size', async () => {
+    serve();
+    renderPage({ id: '44' }, '/shop/product/44');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bob en lin' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Guide des tailles' })).not.toBeInTheDocument();
   });
 
   it('is the not-found page for a product the shop does not sell, or an id that is none', async () => {

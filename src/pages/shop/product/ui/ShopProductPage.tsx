@@ -1,6 +1,8 @@
 import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
+import { DeliveryPromises, deliveryTermsQuery } from '@/entities/delivery';
 import { productQuery, ProductSheet, shopLookQuery, type Product } from '@/entities/product';
 import { AddToCart } from '@/features/shop/add-to-cart';
+import { SizeGuideButton } from '@/features/shop/size-guide';
 import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
 import { PageHead } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
@@ -35,6 +37,12 @@ function Trail({ collection, product }: { collection: string; product: Product }
   return <ShopBreadcrumbs trail={[...(name ? [{ label: name, href: `/shop/${collection}` }] : []), { label: product.name }]} />;
 }
 
+/** The shop's delivery and return terms, once read (the server reads them with the page). */
+function Promises() {
+  const terms = useResource(deliveryTermsQuery(useIntl().appLocale));
+  return terms.status === 'ready' ? <DeliveryPromises terms={terms.data} /> : null;
+}
+
 function ProductView({ product, collection }: { product: Product; collection: string }) {
   const t = useT();
   return (
@@ -49,7 +57,8 @@ function ProductView({ product, collection }: { product: Product; collection: st
       />
       <Trail collection={collection} product={product} />
       <ProductSheet product={product}>
-        <AddToCart product={product} lookId={product.look?.id} />
+        <AddToCart product={product} lookId={product.look?.id} sizeHelp={<SizeGuideButton product={product} />} />
+        <Promises />
       </ProductSheet>
       {product.look && <LookProducts product={product} collection={collection} />}
     </>

@@ -17,7 +17,7 @@ function serve(next: TrunkRequest | null) {
     const { pathname } = new URL(sent.url);
     calls.push(`${sent.method} ${pathname}`);
     if (pathname.endsWith('/next-request')) {
-      return next ? Response.json(next) : Response.json({ type: 'NO_NEXT_TRUNK', title: 'No next trunk', status: 404 }, { status: 404 });
+      return Response.json(next ?? null);
     }
     if (pathname.endsWith('/requests')) return Response.json(next ? [next] : []);
     if (pathname.endsWith('/subscriptions')) return Response.json([]);

@@ -6,7 +6,7 @@ import { useViewer } from '@/entities/session';
 import { useProfileTrunks, type TrunkRequest } from '@/entities/trunk';
 import { takesWishes, WishButton, WishesProvider, WishMessage } from '@/features/wishes';
 import { ProductBadges } from '@/widgets/suggestion-grid';
-import { formatPrice, useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { formatPrice, formatSize, useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { productIdFromParam, query, useResource, type PageProps } from '@/shared/lib';
 import { Container, FormMessage, Link } from '@/shared/ui';
 import styles from './SuggestedProductPage.module.css';
@@ -42,6 +42,7 @@ function LookProducts({ product, base }: { product: Product; base: string }) {
 /** The sizes of the product, the ones out of stock not to be chosen. */
 function SizeChoice({ product, value, onChange }: { product: Product; value: string; onChange(value: string): void }) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   return (
     <div className={styles.sizes}>
@@ -51,7 +52,7 @@ function SizeChoice({ product, value, onChange }: { product: Product; value: str
       <RadioGroup.Root aria-labelledby={`${id}-label`} value={value} onValueChange={onChange} className={styles.sizeOptions} orientation="horizontal">
         {product.variants.map((variant) => (
           <RadioGroup.Item key={variant.variant_id} value={String(variant.variant_id)} disabled={!variant.is_available} className={styles.size}>
-            {variant.size}
+            {formatSize(intl, variant.size)}
             {!variant.is_available && <span className="visually-hidden">, {t('suggestions.product.soldOut')}</span>}
           </RadioGroup.Item>
         ))}
@@ -93,7 +94,7 @@ function ProductDetails({ product, request }: { product: Product; request: Trunk
         {product.variants.length > 0 && <SizeChoice product={product} value={variantId} onChange={setVariantId} />}
         {takesWishes(request) ? (
           <>
-            <WishButton productId={product.id} productName={product.name} variantId={variant?.variant_id ?? null} size={variant?.size} />
+            <WishButton productId={product.id} productName={product.name} variantId={variant?.variant_id ?? null} size={variant ? formatSize(intl, variant.size) : undefined} />
             <WishMessage />
           </>
         ) : (

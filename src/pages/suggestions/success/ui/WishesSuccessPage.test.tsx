@@ -44,7 +44,7 @@ describe('the summary of the wishes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notiert!' })).toBeVisible();
     expect(screen.getByText('2 Wünsche für Ihre Box.')).toBeVisible();
     const first = within((await screen.findByRole('heading', { level: 3, name: 'Article 31' })).closest('article')!);
-    expect(first.getByText('Größe 5 ans')).toBeVisible();
+    expect(first.getByText('Größe 5 Jahre')).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Article 40' })).toBeVisible();
     const next = within(screen.getByRole('region', { name: 'Wie geht es weiter?' }));
     expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -51,7 +51,7 @@ describe('all the family’s trunks', () => {
   });
 
   it('says so when the family has no trunk yet', async () => {
-    renderPage({ 'GET /api/clients/me/requests': [], 'GET /api/clients/me/kids/11/next-request': new Response(JSON.stringify({ type: 'NO_NEXT_TRUNK', title: 'No next trunk', status: 404 }), { status: 404 }) });
+    renderPage({ 'GET /api/clients/me/requests': [], 'GET /api/clients/me/kids/11/next-request': null });
     expect(await screen.findByText('Aucune malle pour l’instant.')).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ const leoAnswers = {
 const jadeAnswers = {
   'GET /api/clients/me/kids/12/subscriptions': [ended],
   'GET /api/clients/me/kids/12/requests': [],
-  'GET /api/clients/me/kids/12/next-request': new Response(JSON.stringify({ type: 'NO_NEXT_TRUNK', title: 'No next trunk', status: 404 }), { status: 404 }),
+  'GET /api/clients/me/kids/12/next-request': null,
 };
 
 beforeEach(() => {

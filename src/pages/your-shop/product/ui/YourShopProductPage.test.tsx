@@ -18,6 +18,7 @@ function serve() {
     calls.push(`${sent.method} ${pathname}${search}`);
     if (pathname === '/api/products/40') return Response.json(blouse);
     if (pathname === '/api/clients/me/cart') return Response.json({ lines: [], count: 0, total_amount_ttc: 0 });
+    if (pathname === '/api/shop/delivery-terms') return Response.json({ delivery_days_min: 3, delivery_days_max: 6, free_shipping_from: 60, shipping_fee_from: 3.9, return_days: 14 });
     return Response.json({ type: 'NOT_FOUND', title: 'Not found', status: 404 }, { status: 404 });
   });
   return calls;
@@ -44,7 +45,9 @@ describe('a product of a profile’s stylist shop', () => {
     expect(calls).toContain('GET /api/products/40?for_shop=true');
     // The shop's own add to the cart, in the product's sizes.
     expect(screen.getByRole('group', { name: 'Größe' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: '4 ans' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '4 Jahre' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Größentabelle' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Lieferung und Rückgabe' })).toHaveTextContent('Lieferung in 3 bis 6 Tagen');
   });
 });

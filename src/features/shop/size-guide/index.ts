@@ -1,0 +1,1 @@
+export { SizeGuideButton } from './ui/SizeGuideButton';
