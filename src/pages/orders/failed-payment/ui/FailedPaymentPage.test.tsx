@@ -52,7 +52,7 @@ describe('the orders awaiting their payment (/infos/failed-payment)', () => {
     const declined = orderCard(headings[0]!);
     expect(declined.getByText('Zahlung abgelehnt')).toBeVisible();
     expect(declined.getByText(/^Bestellt am 4\. März 2026/)).toBeVisible();
-    expect(declined.getAllByRole('listitem').map((line) => line.textContent!.replace(/\s/g, ' '))).toEqual(['1 × Robe à smocks (3 ans) · 29 €', '2 × Gilet en maille (3 ans) · 70 €']);
+    expect(declined.getAllByRole('listitem').map((line) => line.textContent!.replace(/\s/g, ' '))).toEqual(['1 × Robe à smocks (3 Jahre) · 29 €', '2 × Gilet en maille (3 Jahre) · 70 €']);
     expect(declined.getByText('Nach Hause mit Colissimo')).toBeVisible();
     const totals = declined.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent!.replace(/\s/g, ' ')}`);
     expect(totals).toEqual(['Artikel: 99 €', 'Versand: Kostenlos', 'Gesamt: 99 €']);

@@ -5,7 +5,7 @@ import { sampleClient, SessionContext, staticSession, type Viewer } from '@/enti
 import { renderWithApp, type RenderOptions } from '@/shared/testing';
 import QuizProfileStepPage from './QuizProfileStepPage';
 
-const jade = sampleProfile({ id: 12, firstname: 'jade', gender: 'GIRL', birthdate: '2024-01-10', has_requested: false, description: 'Adore le jaune.' });
+const jade = sampleProfile({ id: 12, firstname: 'jade', gender: 'GIRL', birthdate: '2024-01-10', has_requested: false, description: 'Adore le jaune.', quiz: { top_size: '2 ans', bottom_size: '2 ans', styles: ['casual'] } });
 const leo = sampleProfile({ id: 11, firstname: 'léo', gender: 'BOY', has_requested: true, subscription_status: 'ONGOING_SUBSCRIPTION' });
 const julia = sampleProfile({ id: 31, firstname: 'julia', gender: 'WOMAN', profile_type: 'WOMAN', birthdate: null, has_requested: false, subscription_status: 'PROSPECT_WITH_WOMAN' });
 const family = [leo, jade, julia];
@@ -36,7 +36,7 @@ describe('the quiz profile step of a kid (/quiz/{code}/profile/{kidId})', () => 
     expect(document.title).toBe('Réponses enregistrées · Little Closet');
     expect(screen.getByText('La styliste s’en servira pour les prochaines malles de Jade.')).toBeVisible();
     expect(screen.getByText('Jade')).toBeVisible();
-    expect(screen.getByText('Quiz rempli, un mot pour la styliste')).toBeVisible();
+    expect(screen.getByText('Quiz rempli')).toBeVisible();
     expect(await actions()).toEqual([
       ['Commander une malle pour Jade', '/quiz/client/membership/12'],
       ['Changer la photo', '/quiz/client/photo/12'],

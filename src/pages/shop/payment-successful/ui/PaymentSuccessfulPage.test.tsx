@@ -27,7 +27,7 @@ describe('/shop/payment-successful, in Spanish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Tu pedido n\.º 90 de 99\s€ está pagado/);
 
     const lines = within(screen.getByRole('region', { name: 'Tus artículos' }));
-    expect(lines.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/Robe à smocks.*Talla 3 ans.*1 ×.*29\s€/), expect.stringMatching(/Gilet en maille.*Talla 3 ans.*2 ×.*70\s€/)]);
+    expect(lines.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/Robe à smocks.*Talla 3 años.*1 ×.*29\s€/), expect.stringMatching(/Gilet en maille.*Talla 3 años.*2 ×.*70\s€/)]);
 
     const delivery = within(screen.getByRole('region', { name: 'Entrega' }));
     expect(delivery.getByText('A domicilio con Colissimo')).toBeInTheDocument();
