@@ -71,7 +71,7 @@ test('a shopper whose card was declined finds the order among those awaiting pay
   const [card] = (await (await request.get('/api/clients/me/payment-methods', { headers: shopper.headers })).json()).payment_methods;
   const ordered = await request.post('/api/clients/me/orders', {
     headers: { ...shopper.headers, 'Idempotency-Key': randomUUID() },
-    data: { billing_address_id: billing.id, shipping_mode: 'HOME', shipping_address_id: shipping.id, payment_method_id: card.id },
+    data: { billing_address_id: billing.id, shipping_mode: 'HOME', shipping_address_id: shipping.id, payment_method_id: card.id, terms_accepted: true },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
   const order = await ordered.json();
