@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { ImpersonationBanner } from '@/entities/session';
-import { expectTakeover, takenOverMark } from '@/shared/lib';
+import { takenOverMark, useTakeoverPart } from '@/shared/lib';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';
@@ -19,11 +19,11 @@ export const DEFAULT_LAYOUT_STYLES = ['src/widgets/footer/index.ts'];
  * stays as it is until its chunk arrives and takes it over, instead of giving way to the fallback.
  */
 const LazyFooter = memo(function LazyFooter() {
-  expectTakeover('footer');
+  const part = useTakeoverPart();
   return (
     <Suspense fallback={<div className={styles.footerSpace} />}>
       <Footer />
-      {takenOverMark('footer')}
+      {takenOverMark(part)}
     </Suspense>
   );
 });

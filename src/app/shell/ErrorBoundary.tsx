@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@/pages/error';
 import { isProblem } from '@/shared/api';
-import { takenOverMark } from '@/shared/lib';
 
 interface State {
   error: Error | null;
@@ -28,13 +27,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   override render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
-    // The error page stands in the page's place: the page is as much the browser's as it will be.
-    return (
-      <>
-        {isProblem(error) && error.status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={500} message={error.message} />}
-        {takenOverMark('page')}
-      </>
-    );
+    if (isProblem(error) && error.status === 404) return <ErrorPage status={404} />;
+    if (error) return <ErrorPage status={500} message={error.message} />;
+    return this.props.children;
   }
 }

@@ -5,7 +5,7 @@ import { useViewer } from '@/entities/session';
 import { PageHead } from '@/entities/website';
 import { ErrorPage } from '@/pages/error';
 import { useIntl, type Messages } from '@/shared/i18n';
-import { expectTakeover, fetchQuery, localePath, takenOverMark, useHydrated, type Query } from '@/shared/lib';
+import { fetchQuery, localePath, takenOverMark, useTakeoverPart, useHydrated, type Query } from '@/shared/lib';
 import { guards, PROFILE_GUARDS } from '../guards/guards';
 import type { GuardRegistry } from '../guards/registry';
 import { pageFor } from '../routes/lazy-page';
@@ -102,11 +102,11 @@ type PageProps = { params: RouteMatch['params']; pendingArea?: string };
  * slices that leave the main thread free in between, instead of at once in one long task.
  */
 const PageBoundary = memo(function PageBoundary({ Page, params, pendingArea }: PageProps & { Page: ComponentType<PageProps> }) {
-  expectTakeover('page');
+  const part = useTakeoverPart();
   return (
     <Suspense fallback={<PageLoading />}>
       <Page params={params} {...(pendingArea ? { pendingArea } : {})} />
-      {takenOverMark('page')}
+      {takenOverMark(part)}
     </Suspense>
   );
 }, samePage);

@@ -15,5 +15,5 @@ export { SHIPPING_COUNTRIES, RELAY_COUNTRIES, isShippingCountry, isRelayCountry,
 export type { ShippingCountry, RelayCountry, PostcodeProblem, PostcodeHint } from './postcode';
 export { useHydrated, useHttpStatus, HttpStatusContext } from './rendering/hydration';
 export type { HttpStatus } from './rendering/hydration';
-export { expectTakeover, takenOverMark, useShellTakenOver } from './rendering/takeover';
+export { takenOverMark, useShellTakenOver, useTakeoverPart } from './rendering/takeover';
 export { SiteOriginContext, useSiteOrigin } from './rendering/site';

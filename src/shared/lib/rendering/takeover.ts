@@ -1,46 +1,59 @@
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The parts of the server's page that the browser takes over on their own, after the rest (a part
  * in its own Suspense boundary: the page, the lazily loaded footer). The page is the browser's once
- * the shell and every such part are: until then a field of that part takes what is typed, but its
- * buttons do nothing yet. `<html data-ready>` marks that moment for journeys and monitoring.
+ * the shell and every such part still on screen are: until then a field of that part takes what is
+ * typed, but its buttons do nothing yet. `<html data-ready>` marks that moment for journeys and
+ * monitoring.
  */
-const expected = new Set<string>();
-const takenOver = new Set<string>();
+interface Part {
+  takenOver: boolean;
+}
+
+const waitedFor = new Set<Part>();
+let shellTakenOver = false;
 
 function markWhenAllTakenOver(): void {
-  if (!takenOver.has('shell')) return;
-  for (const part of expected) if (!takenOver.has(part)) return;
+  if (!shellTakenOver) return;
+  for (const part of waitedFor) if (!part.takenOver) return;
   document.documentElement.dataset.ready = 'true';
 }
 
 /**
- * Called while rendering, outside the part's boundary: the browser renders that much in its first
- * pass, before the boundary itself is taken over, so the mark knows to wait for the part.
+ * Used outside a part's boundary, where the browser takes over in its first pass: the effect runs
+ * before the shell's own, so the mark knows to wait for the part. A part that leaves the screen
+ * before it was taken over (a redirect, a page replaced) is waited for no more.
  */
-export function expectTakeover(part: string): void {
-  if (typeof document === 'undefined' || document.documentElement.dataset.ready) return;
-  expected.add(part);
+export function useTakeoverPart(): Part {
+  const part = useRef<Part>({ takenOver: false }).current;
+  useEffect(() => {
+    waitedFor.add(part);
+    return () => {
+      waitedFor.delete(part);
+      markWhenAllTakenOver();
+    };
+  }, [part]);
+  return part;
 }
 
 /** The shell (everything outside the parts' boundaries) is the browser's. */
 export function useShellTakenOver(): void {
   useEffect(() => {
-    takenOver.add('shell');
+    shellTakenOver = true;
     markWhenAllTakenOver();
   }, []);
 }
 
-function TakenOverMark({ part }: { part: string }): null {
+function TakenOverMark({ part }: { part: Part }): null {
   useEffect(() => {
-    takenOver.add(part);
+    part.takenOver = true;
     markWhenAllTakenOver();
   }, [part]);
   return null;
 }
 
 /** Placed last inside a part's boundary: its effect runs once the whole part is the browser's. */
-export function takenOverMark(part: string): ReactNode {
+export function takenOverMark(part: Part): ReactNode {
   return createElement(TakenOverMark, { part });
 }
