@@ -15,26 +15,36 @@ export function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <p className={styles.delivery}>{t('shop.orders.delivery', { mode: order.shipping_mode, carrier: order.carrier })}</p>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('shop.orders.items')}</dt>
-          <dd>{price(order.items_amount_ttc)}</dd>
-        </div>
-        {order.discount_amount_ttc > 0 && (
-          <div>
-            <dt>{t('shop.orders.discount', { code: order.discount_code ?? '' })}</dt>
-            <dd>−{price(order.discount_amount_ttc)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('shop.orders.shipping')}</dt>
-          <dd>{order.offer.shipping_fee_offered ? t('shop.orders.free') : price(order.shipping_fee_ttc)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{t('shop.orders.total')}</dt>
-          <dd>{price(order.total_amount_ttc)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} />
     </div>
+  );
+}
+
+/** An order's totals: its pieces, the discount, the delivery and what was paid; the page gives its look. */
+export function OrderTotals({ order, classNames = styles }: { order: Order; classNames?: { totals?: string; total?: string } }) {
+  const t = useT();
+  const intl = useIntl();
+  const price = (amount: number) => formatPrice(intl, amount);
+  return (
+    <dl className={classNames.totals}>
+      <div>
+        <dt>{t('shop.orders.items')}</dt>
+        <dd>{price(order.items_amount_ttc)}</dd>
+      </div>
+      {order.discount_amount_ttc > 0 && (
+        <div>
+          <dt>{t('shop.orders.discount', { code: order.discount_code ?? '' })}</dt>
+          <dd>−{price(order.discount_amount_ttc)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('shop.orders.shipping')}</dt>
+        <dd>{order.offer.shipping_fee_offered ? t('shop.orders.free') : price(order.shipping_fee_ttc)}</dd>
+      </div>
+      <div className={classNames.total}>
+        <dt>{t('shop.orders.total')}</dt>
+        <dd>{price(order.total_amount_ttc)}</dd>
+      </div>
+    </dl>
   );
 }

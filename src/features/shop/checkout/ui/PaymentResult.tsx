@@ -8,6 +8,7 @@ import { Button, FormMessage, Link } from '@/shared/ui';
 import { getOrder } from '../api/calls';
 import { checkoutFailure, failureMessage } from '../model/failure';
 import type { Order } from '../model/types';
+import { OrderTotals } from './OrderSummary';
 import styles from './PaymentResult.module.css';
 
 /** Where a payment came back to: no order named, the order being read, not found, unread, or read. */
@@ -114,7 +115,7 @@ export function PaymentResult({ result }: PaymentResultProps) {
         <OrderLines order={order} />
         <div className={styles.side}>
           <OrderDelivery order={order} />
-          <OrderTotals order={order} />
+          <OrderTotals order={order} classNames={styles} />
         </div>
       </div>
       {paid && <NextSteps order={order} />}
@@ -196,34 +197,6 @@ function OrderDelivery({ order }: { order: Order }) {
         )}
       </address>
     </Region>
-  );
-}
-
-function OrderTotals({ order }: { order: Order }) {
-  const t = useT();
-  const intl = useIntl();
-  const price = (amount: number) => formatPrice(intl, amount);
-  return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>{t('shop.orders.items')}</dt>
-        <dd>{price(order.items_amount_ttc)}</dd>
-      </div>
-      {order.discount_amount_ttc > 0 && (
-        <div>
-          <dt>{t('shop.orders.discount', { code: order.discount_code ?? '' })}</dt>
-          <dd>−{price(order.discount_amount_ttc)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('shop.orders.shipping')}</dt>
-        <dd>{order.offer.shipping_fee_offered ? t('shop.orders.free') : price(order.shipping_fee_ttc)}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{t('shop.orders.total')}</dt>
-        <dd>{price(order.total_amount_ttc)}</dd>
-      </div>
-    </dl>
   );
 }
 
