@@ -6,6 +6,7 @@ import type { Address } from '@/entities/address';
 import { sampleProfile } from '@/entities/profile';
 import {
   TrunkOrderForm,
+  sampleTrunkOffer,
   trunkOrderMachine,
   type CreatedOrder,
   type TrunkChoice,
@@ -30,19 +31,7 @@ function serveReads() {
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/delays') return Response.json({ optimistic_delivery_delay: 3, pessimistic_delivery_delay: 6 });
-    return Response.json({
-      profile_type: 'KID',
-      currency: 'EUR',
-      styling_fee_ttc: 0,
-      subscription_fee_ttc: 0,
-      delivery_fee_ttc: 0,
-      return_fee_ttc: 0,
-      due_at_order_ttc: 0,
-      pieces: 9,
-      piece_price_min_ttc: 7.9,
-      piece_price_max_ttc: 45,
-      piece_price_average_ttc: 19,
-    });
+    return Response.json(sampleTrunkOffer('KID'));
   });
 }
 

@@ -5,6 +5,6 @@ export type { TrunkOffer } from './api/trunks';
 export type { CreatedOrder, TrunkChoice, TrunkOrderOutcome } from './model/order';
 export { trunkOrderMachine, trunkOrderGuards } from './model/machine';
 export type { TrunkOffers, TrunkOrderContext, TrunkOrderEvent, TrunkOrderInput, TrunkOrderMachine, TrunkOrderState } from './model/machine';
-export { trunkOrderSampleEvents, trunkOrderSampleInputs, sampleHomeAddress, sampleOtherAddress, sampleCreatedSubscription } from './model/sample-events';
+export { trunkOrderSampleEvents, trunkOrderSampleInputs, sampleHomeAddress, sampleOtherAddress, sampleCreatedSubscription, sampleTrunkOffer } from './model/sample-events';
 export type { TrunkOrderSampleEvent } from './model/sample-events';
 export { FRAUD_LABEL_KEY, storeFraudLabel, readFraudLabel } from './lib/fraud-label';

@@ -1,6 +1,7 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Address } from '@/entities/address';
 import type { Problem } from '@/shared/api';
+import type { TrunkOffer } from '../api/trunks';
 import type { TrunkOrderEvent, TrunkOrderInput } from './machine';
 import type { CreatedOrder } from './order';
 
@@ -75,3 +76,20 @@ export const trunkOrderSampleEvents: readonly TrunkOrderSampleEvent[] = [
 
 /** A new family without an address yet: from there, every state is reached (a known address is the first one given). */
 export const trunkOrderSampleInputs: readonly TrunkOrderInput[] = [{ profileId: 11, offers: 'both', address: null }];
+
+/** What a trunk costs as the server answers it: no fee, nothing due at the order, 9 pieces at the shop's prices. */
+export function sampleTrunkOffer(type: TrunkOffer['profile_type'] = 'KID'): TrunkOffer {
+  return {
+    profile_type: type,
+    currency: 'EUR',
+    styling_fee_ttc: 0,
+    subscription_fee_ttc: 0,
+    delivery_fee_ttc: 0,
+    return_fee_ttc: 0,
+    due_at_order_ttc: 0,
+    pieces: 9,
+    piece_price_min_ttc: 7.9,
+    piece_price_max_ttc: 45,
+    piece_price_average_ttc: 19,
+  };
+}

@@ -8,7 +8,7 @@ import { forgetQuery } from '@/shared/lib';
 import { renderWithApp, translator } from '@/shared/testing';
 import type { TrunkOffer, TrunkRequest, TrunkSubscription } from '../api/trunks';
 import { FRAUD_LABEL_KEY } from '../lib/fraud-label';
-import { sampleHomeAddress } from '../model/sample-events';
+import { sampleHomeAddress, sampleTrunkOffer } from '../model/sample-events';
 import { TrunkOrderForm, type TrunkOrderFormProps } from './TrunkOrderForm';
 
 const kid = sampleProfile({ id: 11, firstname: 'léa', gender: 'GIRL' });
@@ -38,19 +38,7 @@ const request = {
   delivery_date: null,
   created_at: '2026-11-02T10:00:00.000Z',
 } satisfies TrunkRequest;
-const offer = (type: TrunkOffer['profile_type']): TrunkOffer => ({
-  profile_type: type,
-  currency: 'EUR',
-  styling_fee_ttc: 0,
-  subscription_fee_ttc: 0,
-  delivery_fee_ttc: 0,
-  return_fee_ttc: 0,
-  due_at_order_ttc: 0,
-  pieces: 9,
-  piece_price_min_ttc: 7.9,
-  piece_price_max_ttc: 45,
-  piece_price_average_ttc: 19,
-});
+const offer = sampleTrunkOffer;
 
 const problem = (status: number, type: string) => Response.json({ type, title: type, status }, { status, headers: { 'Content-Type': 'application/problem+json' } });
 

@@ -5,6 +5,7 @@ import { Route } from 'wouter';
 import { createProfileStore, ProfileStoreContext, sampleProfile } from '@/entities/profile';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { quizRequestOf } from '@/features/quiz-routing';
+import { sampleTrunkOffer } from '@/features/trunk-order';
 import { renderWithApp } from '@/shared/testing';
 import QuizMembershipPage from './QuizMembershipPage';
 
@@ -40,19 +41,7 @@ const home = {
   is_default: true,
 } as const;
 
-const offer = {
-  profile_type: 'KID',
-  currency: 'EUR',
-  styling_fee_ttc: 0,
-  subscription_fee_ttc: 0,
-  delivery_fee_ttc: 0,
-  return_fee_ttc: 0,
-  due_at_order_ttc: 0,
-  pieces: 9,
-  piece_price_min_ttc: 7.9,
-  piece_price_max_ttc: 45,
-  piece_price_average_ttc: 19,
-};
+const offer = sampleTrunkOffer('KID');
 
 /** The API: what a trunk costs, the delays, and the order answered with `answer`; the paths called. */
 function serve(answer: Response) {
