@@ -2075,6 +2075,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/website/config/{configKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one of the website's editable configuration values (administrators only)
+         * @description Sets the value for one locale, or for every locale (`*`, the value a locale without its
+         *     own row falls back to). Only the keys an administrator may change are accepted
+         *     (`dynamic_banner_switch`, `dynamic_banner_text`, `is_sales`); any other key is a 404
+         *     `CONFIG_NOT_FOUND`. A seeded value an administrator changed stays changed across restarts,
+         *     and the server-rendered pages show it at once (the content version moves). The banner
+         *     shows when `dynamic_banner_switch` is the string `true` and `dynamic_banner_text` is not
+         *     empty once trimmed.
+         */
+        put: operations["putWebsiteConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/subscribers": {
         parameters: {
             query?: never;
@@ -2242,6 +2268,20 @@ export interface components {
         };
         WebsiteConfig: {
             key: string;
+            value: string;
+        };
+        WebsiteConfigInput: {
+            /**
+             * @description The locale the value is for, or `*` for every locale without its own value
+             * @enum {string}
+             */
+            locale: "fr" | "de" | "nl" | "es" | "*";
+            value: string;
+        };
+        WebsiteConfigEntry: {
+            key: string;
+            /** @enum {string} */
+            locale: "fr" | "de" | "nl" | "es" | "*";
             value: string;
         };
         /** @enum {string} */
@@ -6320,6 +6360,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Impersonation"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    putWebsiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebsiteConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The value as it is now kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteConfigEntry"];
                 };
             };
             400: components["responses"]["Problem"];
