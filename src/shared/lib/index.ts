@@ -7,7 +7,7 @@ export { emailDomain, emailAddress } from './email/address';
 export type { EmailCheck, EmailWarning } from './email/check';
 export { PASSWORD_LENGTH, passwordError, newPasswordErrors } from './password';
 export type { PasswordError, NewPasswordErrors } from './password';
-export { useResource, query, fetchQuery, forgetQuery, primeResources, PreloadedData } from './resource';
+export { useResource, query, fetchQuery, forgetQuery, forgetQueries, onQueriesForgotten, primeResources, PreloadedData } from './resource';
 export type { Outcome } from './resource';
 export type { Resource, Query } from './resource';
 export type { PageProps, PageLoader, LoaderArgs } from './page';
