@@ -2,6 +2,7 @@ export { readCookie, writeCookie, deleteCookie } from './cookies';
 export type { CookieOptions } from './cookies';
 export { splitLocale, localePath, cleanPath, productIdFromParam, PREFIXED_LOCALES } from './path';
 export { isBot } from './bots';
+export { rememberedLocaleAddress } from './remembered-locale';
 export { checkEmail } from './email/check';
 export { emailDomain, emailAddress } from './email/address';
 export type { EmailCheck, EmailWarning } from './email/check';
