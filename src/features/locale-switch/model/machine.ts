@@ -101,7 +101,7 @@ export const localeSwitchMachine = setup({
         src: 'saveChoice',
         input: ({ context }) => choiceOf(context),
         onDone: { target: 'reloading' },
-        onError: { target: 'saveFailed', actions: { type: 'rememberFailure', params: ({ event }) => event.error } },
+        onError: { target: 'saveFailed', actions: { type: 'rememberFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     /** The user is fetched again, in the language chosen. */
