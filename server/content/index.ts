@@ -1,3 +1,5 @@
-// The website's content: version, delivery delays, messages, SEO metadata and configuration.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration and the FAQ.
 export { websiteHandlers, type BuildInfo } from './routes';
 export { deliveryDelays } from './website';
+export { faqHandlers } from './faq.routes';
+export { seedFaq, FAQ_SEED } from './faq-seed';
