@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, EDITABLE_CONFIG_KEYS } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, seedFaq } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -375,5 +375,6 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await restoreCataloguePictures(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
-  return { applied: accounts || families || catalogue };
+  const faq = await seedFaq(db);
+  return { applied: accounts || families || catalogue || faq };
 }

@@ -4,3 +4,5 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchFaq, faqQuery } from './api/faq';
+export type { FaqSection, FaqQuestion } from './api/faq';
