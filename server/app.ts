@@ -13,6 +13,7 @@ import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
 import { websiteHandlers, type BuildInfo } from './content';
+import { legalHandlers } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
@@ -155,6 +156,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   const handlers: Handlers = {
     ...operationHandlers(db, lifecycle),
     ...websiteHandlers(db, build),
+    ...legalHandlers(db),
     ...newsletterHandlers(db),
     ...sessionHandlers(context),
     ...accountHandlers(context),

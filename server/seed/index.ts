@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
 import { deliveryDelays } from '../content';
+import { LEGAL_SEED, seedLegalContents } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -213,6 +214,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  */
 const ACCOUNTS_SEED = 'demo-2027-01';
 const PROFILES_SEED = 'demo-2027-01-profiles';
+/** The legal texts (seed 001 §3), written once: an administrator's changes survive a restart. */
+const LEGAL_CONTENTS_SEED = 'website-legal-contents';
 
 const SUBSCRIPTION_STATUS = { active: 'ONGOING_SUBSCRIPTION', paused: 'PAUSED_SUBSCRIPTION', terminated: 'TERMINATED_SUBSCRIPTION' } as const;
 
@@ -372,5 +375,6 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await restoreCataloguePictures(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
-  return { applied: accounts || families || catalogue };
+  const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
+  return { applied: accounts || families || catalogue || legal };
 }
