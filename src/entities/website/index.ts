@@ -4,3 +4,5 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchLegalContents, legalContentsQuery } from './api/legal';
+export type { LegalContent, LegalCode } from './api/legal';
