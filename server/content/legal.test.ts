@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../http/types';
+import { seedDemoData } from '../seed';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
@@ -102,6 +103,10 @@ describe('the administrator’s legal texts', () => {
     const [de] = await publicTexts('de', '?code=terms_and_conditions_recycle');
     expect(de).toEqual({ code: 'terms_and_conditions_recycle', title: 'Little Geste de', intro: 'Little Geste de: intro', updated_at: saved.updated_at, sections: translations.de.sections });
     expect((await publicTexts('es')).find((t) => t.code === 'terms_and_conditions_recycle')!.title).toBe('Little Geste es');
+
+    // A new start seeds nothing over it.
+    await seedDemoData(server.db);
+    expect((await publicTexts('de', '?code=terms_and_conditions_recycle'))[0]!.title).toBe('Little Geste de');
   });
 
   it('refuses a text that lacks a locale, or whose fields are wrong, naming the field', async () => {
