@@ -94,7 +94,8 @@ export default function TermsPage(_props: PageProps) {
   useScrollToFragment(hash, shown && TEXT_HASH[shown.code]);
   return (
     <Container className={styles.page}>
-      <PageHead title={decided ? shown?.title : undefined} />
+      {/* The page's own title and description without a fragment; the shown text's title with one. */}
+      <PageHead title={hash ? shown?.title : undefined} />
       {texts.status === 'loading' && <p role="status">{t('legal.loading')}</p>}
       {texts.status === 'failed' && (
         <div className={styles.failed}>
