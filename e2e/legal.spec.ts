@@ -77,3 +77,14 @@ test('the checkout’s link to the terms opens the shop terms', async ({ page, c
   await expect(terms.getByRole('heading', { level: 1 })).toHaveText(title.terms_and_conditions_shop!);
   await expect(terms.getByRole('region', { name: '§ 5 Widerrufsrecht' })).toBeVisible();
 });
+
+test('the German privacy text fits a phone’s screen, its long title included @responsive-only', async ({ page, request }) => {
+  const title = await titles(request, 'de');
+  await page.goto('/de/terms-and-conditions#data');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title.personal_data_protection!);
+  const article = await page.getByRole('article', { name: title.personal_data_protection }).boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(article!.x + article!.width).toBeLessThanOrEqual(width);
+  expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(article!.width);
+});
