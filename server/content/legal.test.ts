@@ -136,6 +136,7 @@ describe('the administrator’s legal texts', () => {
     expect(taken.detail).toContain('withdrawal');
     expect(taken.detail).toContain('terms_and_conditions_shop');
     expect(expectProblem(await admin('PUT', '/terms_and_conditions_little_club', { translations: fourLocales('T', ['data']) }), 409, 'LEGAL_ANCHOR_TAKEN').detail).toContain('data');
+    expect(expectProblem(await admin('PUT', '/terms_and_conditions_little_club', { translations: fourLocales('T', ['main']) }), 409, 'LEGAL_ANCHOR_TAKEN').detail).toContain('main');
   });
 
   it('withdraws a text, publishes it again, and answers 404 and 409 where the code says otherwise', async () => {

@@ -25,6 +25,9 @@ const LOCALES = ['fr', 'de', 'nl', 'es'] as const satisfies readonly LocaleCode[
  */
 export const PAGE_HASHES: readonly string[] = ['terms', 'shop', 'recycle', 'little-club', 'legal', 'data'];
 
+/** Anchors no article may take: the texts' own fragments, and the ids of the app's shell (`#main`, the skip link's target). */
+const RESERVED_ANCHORS: readonly string[] = [...PAGE_HASHES, 'main', 'root'];
+
 const byCode = (a: { code: string }, b: { code: string }) => LEGAL_CODES.indexOf(a.code as LegalCode) - LEGAL_CODES.indexOf(b.code as LegalCode);
 
 const notFound = (code: string) => new ProblemError(404, 'LEGAL_CONTENT_NOT_FOUND', 'Not found', `No legal text ${code}`);
@@ -86,8 +89,8 @@ async function checkAnchors(db: Database, code: LegalCode, translations: Transla
       errors.push({ field, pointer, in: 'body', detail: `${field} must have the anchors of translations.fr.sections (${reference.join(', ')})` });
   }
   if (errors.length) throw validationProblem(errors);
-  const reserved = reference.find((a) => PAGE_HASHES.includes(a));
-  if (reserved) throw new ProblemError(409, 'LEGAL_ANCHOR_TAKEN', 'Anchor taken', `The anchor ${reserved} is the page's own, for a whole text`);
+  const reserved = reference.find((a) => RESERVED_ANCHORS.includes(a));
+  if (reserved) throw new ProblemError(409, 'LEGAL_ANCHOR_TAKEN', 'Anchor taken', `The anchor ${reserved} is the page's own`);
   const others = await db
     .select({ code: legalContentTranslations.code, sections: legalContentTranslations.sections })
     .from(legalContentTranslations)

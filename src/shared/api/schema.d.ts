@@ -2132,9 +2132,9 @@ export interface paths {
          * @description The text in the four locales. A code that already has its text is a 409
          *     `LEGAL_CONTENT_EXISTS` (change it with PUT). The anchors of the sections must be the same
          *     in the four locales (a 400 naming the locale's `sections` otherwise), unique in the text,
-         *     unused by the other texts and none of the page's own hashes (`terms`, `shop`, `recycle`,
-         *     `little-club`, `legal`, `data`): a 409 `LEGAL_ANCHOR_TAKEN` names the anchor. The public
-         *     pages show it at once.
+         *     unused by the other texts and none of the page's own (`terms`, `shop`, `recycle`,
+         *     `little-club`, `legal`, `data`, and `main` and `root`, the app's): a 409
+         *     `LEGAL_ANCHOR_TAKEN` names the anchor. The public pages show it at once.
          */
         post: operations["createLegalContent"];
         delete?: never;
