@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { retryAfterMinutes, type components } from '@/shared/api';
 import { checkEmail } from '@/shared/lib';
-import type { SupportObject } from '../config/limits';
+import { MAX_ATTACHMENTS, type SupportObject } from '../config/limits';
 import { addFiles, type ChosenFile, type FileRefusal } from './attachments';
 import { fieldErrorsOf, type FieldErrors } from './problem';
 
@@ -70,6 +70,13 @@ export function missingFields({ sender_name, sender_email, object, content }: Co
 /** The rules of the form, pure functions of the context and the event. */
 export const contactGuards = {
   formIsIncomplete: ({ context }: GuardArgs) => Object.keys(missingFields(context.fields)).length > 0,
+  /** Fewer files than the limit are kept: the form offers to choose more (a choice past the room left is refused file by file). */
+  roomForFiles: ({ context }: GuardArgs) => context.files.length < MAX_ATTACHMENTS,
+  /** The file to remove is one of those kept. */
+  fileIsKept: ({ context, event }: GuardArgs) => {
+    const { type, index } = event as { type: string; index?: number };
+    return type === 'REMOVE_FILE' && index !== undefined && index >= 0 && index < context.files.length;
+  },
   /** The server's 429 TOO_MANY_ATTEMPTS: too many tickets from this network or account. */
   tooManyAttempts: ({ event }: GuardArgs) => retryAfterMinutes((event as { error?: unknown }).error) !== null,
   /** The server's 400 names fields of the form: they are shown where they are. */
@@ -125,8 +132,8 @@ export const contactFormMachine = setup({
     editing: {
       on: {
         EDIT: { actions: 'edit' },
-        ADD_FILES: { actions: 'addFiles' },
-        REMOVE_FILE: { actions: 'removeFile' },
+        ADD_FILES: { guard: 'roomForFiles', actions: 'addFiles' },
+        REMOVE_FILE: { guard: 'fileIsKept', actions: 'removeFile' },
         SUBMIT: [{ guard: 'formIsIncomplete', actions: 'refuseIncomplete' }, { target: 'sending' }],
       },
     },

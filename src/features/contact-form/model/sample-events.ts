@@ -6,9 +6,9 @@ import type { ContactEvent, ContactInput, SupportTicketReceipt } from './machine
 const bytes = (head: number[], text: string) => new Uint8Array([...head, ...[...text].map((c) => c.charCodeAt(0))]);
 
 /** Files as a person chooses them: a photo, a PDF, and a text renamed «.pdf» (no file we take). */
-export const samplePhoto: ChosenFile = { file: new Blob([bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'seam')], { type: 'image/png' }), name: 'couture.png', size: 12, type: 'image/png' };
-export const samplePdf: ChosenFile = { file: new Blob([bytes([], '%PDF-1.7 bill')], { type: 'application/pdf' }), name: 'facture.pdf', size: 13, type: 'application/pdf' };
-export const sampleText: ChosenFile = { file: new Blob([bytes([], 'just words')], { type: 'application/pdf' }), name: 'notes.pdf', size: 10, type: null };
+export const samplePhoto: ChosenFile = { file: new File([bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'seam')], 'couture.png', { type: 'image/png' }), name: 'couture.png', size: 12, type: 'image/png' };
+export const samplePdf: ChosenFile = { file: new File([bytes([], '%PDF-1.7 bill')], 'facture.pdf', { type: 'application/pdf' }), name: 'facture.pdf', size: 13, type: 'application/pdf' };
+export const sampleText: ChosenFile = { file: new File([bytes([], 'just words')], 'notes.pdf', { type: 'application/pdf' }), name: 'notes.pdf', size: 10, type: null };
 
 /** The server's receipt of a ticket. */
 export const sampleReceipt: SupportTicketReceipt = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { listClientRequests } from '@/entities/trunk';
@@ -104,9 +104,14 @@ export function ContactForm({ input, signedIn = false, logic = sendingMachine, i
   const fileInput = useRef<HTMLInputElement>(null);
 
   // A refused sending takes the focus to the first field to fix; a sent one to its confirmation.
-  useEffect(() => {
-    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  // Only a sending does it (the form's own checks or the server's answer): typing afterwards keeps
+  // the focus where it is. Done as the page changes, before anything else can take the focus.
+  const focusAfterSending = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterSending.current || state === 'sending') return;
+    focusAfterSending.current = false;
+    if (state === 'editing') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state, errors]);
   useEffect(() => {
     if (state === 'sent') doneRef.current?.focus();
   }, [state]);
@@ -145,7 +150,9 @@ export function ContactForm({ input, signedIn = false, logic = sendingMachine, i
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) actor.send({ type: 'SUBMIT' });
+    if (sending) return;
+    focusAfterSending.current = true;
+    actor.send({ type: 'SUBMIT' });
   };
 
   return (
