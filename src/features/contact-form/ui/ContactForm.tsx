@@ -298,9 +298,7 @@ export function ContactForm({ input, signedIn = false, logic = sendingMachine, i
         )}
         {files.length < MAX_ATTACHMENTS && (
           <div className={styles.pick}>
-            <label htmlFor={`${id}-files`} className={styles.pickLabel}>
-              {t(files.length ? 'contact.files.addMore' : 'contact.files.add')}
-            </label>
+            {/* The browser's own picker speaks the browser's language: it is hidden, its label is the button. */}
             <input
               ref={fileInput}
               id={`${id}-files`}
@@ -312,6 +310,9 @@ export function ContactForm({ input, signedIn = false, logic = sendingMachine, i
               aria-invalid={errors.attachments ? true : undefined}
               aria-describedby={describedBy(`${id}-files-hint`, !!errors.attachments && `${id}-files-error`)}
             />
+            <label htmlFor={`${id}-files`} className={styles.pickLabel}>
+              {t(files.length ? 'contact.files.addMore' : 'contact.files.add')}
+            </label>
           </div>
         )}
         {refused.map((file, index) => (
