@@ -4,3 +4,6 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostsQuery, blogPostQuery } from './api/blog';
+export type { BlogCategory, BlogPost, BlogPostPage, BlogPostSummary } from './api/blog';
+export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
