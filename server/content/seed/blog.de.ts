@@ -1,4 +1,4 @@
-import type { SeedPostText } from './blog';
+import type { SeedPostText } from './blog-types';
 
 /** The blog's articles in German, in the order of BLOG_POSTS. */
 export const BLOG_POSTS_DE: SeedPostText[] = [

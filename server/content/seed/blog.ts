@@ -1,4 +1,5 @@
 import type { LocaleCode, Schemas } from '../../http/types';
+import type { SeedPostText } from './blog-types';
 import { BLOG_POSTS_DE } from './blog.de';
 import { BLOG_POSTS_ES } from './blog.es';
 import { BLOG_POSTS_FR } from './blog.fr';
@@ -11,13 +12,6 @@ import { BLOG_POSTS_NL } from './blog.nl';
  */
 export type BlogCategoryKey = 'style' | 'growing' | 'conscious';
 
-export interface SeedPostText {
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverAlt: string;
-  body: string;
-}
 
 export interface SeedPost {
   category: BlogCategoryKey;

@@ -7,3 +7,4 @@ export type { PageHeadProps } from './ui/PageHead';
 export { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostsQuery, blogPostQuery } from './api/blog';
 export type { BlogCategory, BlogPost, BlogPostPage, BlogPostSummary } from './api/blog';
 export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
+export { sampleBlogArticle, sampleBlogCategories, sampleBlogPost } from './lib/blog-samples';
