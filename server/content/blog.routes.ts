@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { requestLocale, type Handlers } from '../http/types';
 import {
+  BLOG_PAGE_SIZE,
   adminBlogCategories,
   adminBlogPosts,
   blogCategoriesIn,
@@ -22,7 +23,7 @@ export function blogHandlers(db: Database): Handlers {
     },
 
     async listBlogPosts(request) {
-      const { page = 1, page_size = 9, category } = request.query;
+      const { page = 1, page_size = BLOG_PAGE_SIZE, category } = request.query;
       return blogPostPage(db, requestLocale(request), { page, pageSize: page_size, ...(category === undefined ? {} : { category }) });
     },
 

@@ -6,6 +6,9 @@ import type { LocaleCode, Schemas } from '../http/types';
 
 export const BLOG_LOCALES = ['fr', 'de', 'nl', 'es'] as const satisfies readonly LocaleCode[];
 
+/** Posts on a page of the blog when the caller does not say (the website's pages show this many). */
+export const BLOG_PAGE_SIZE = 9;
+
 /** Words read in a minute, for a post's reading time. */
 const WORDS_PER_MINUTE = 200;
 

@@ -2,5 +2,5 @@
 export { websiteHandlers, type BuildInfo } from './routes';
 export { deliveryDelays } from './website';
 export { blogHandlers } from './blog.routes';
-export { blogSitemapEntries, startBlogSchedule } from './blog';
+export { BLOG_PAGE_SIZE, blogSitemapEntries, startBlogSchedule } from './blog';
 export { seedBlog } from './blog-seed';
