@@ -1,6 +1,6 @@
 import type { SeedPostText } from './blog-types';
 
-/** The blog's articles in German, in the order of BLOG_POSTS. */
+/** The blog’s articles in German, in the order of BLOG_POSTS. */
 export const BLOG_POSTS_DE: SeedPostText[] = [
   {
     slug: 'kinder-anziehen-bei-regen',

@@ -1,6 +1,6 @@
 import type { SeedPostText } from './blog-types';
 
-/** The blog's articles in Dutch, in the order of BLOG_POSTS. */
+/** The blog’s articles in Dutch, in the order of BLOG_POSTS. */
 export const BLOG_POSTS_NL: SeedPostText[] = [
   {
     slug: 'kinderen-aankleden-bij-regen',
@@ -43,7 +43,7 @@ De makkelijkste vuistregel: kleed je baby met één laag meer dan je zelf draagt
 
 ## Hoofd, handen en voeten
 
-Kleine kinderen verliezen de meeste warmte via hun hoofd, handen en voeten. Een muts die de oren bedekt, wantjes zonder duim voor baby's en hoge sokken of slofjes zijn dus onmisbaar. Binnen gaat de muts wel af: via het hoofd raakt je baby ook overtollige warmte kwijt.
+Kleine kinderen verliezen de meeste warmte via hun hoofd, handen en voeten. Een muts die de oren bedekt, wantjes zonder duim voor baby’s en hoge sokken of slofjes zijn dus onmisbaar. Binnen gaat de muts wel af: via het hoofd raakt je baby ook overtollige warmte kwijt.
 
 ## Het autostoeltje is een geval apart
 
@@ -51,7 +51,7 @@ In het autostoeltje geen dikke overall of donsjas: de gordels sluiten dan niet g
 
 ## Heeft hij het koud?
 
-Koude handjes zeggen weinig, die hebben baby's vaak. Voel liever met twee vingers in zijn nek of op zijn buik: de huid moet warm en droog zijn. Is die klam, dan gaat er een laagje uit. Voelt die koel, dan komt er een bij.
+Koude handjes zeggen weinig, die hebben baby’s vaak. Voel liever met twee vingers in zijn nek of op zijn buik: de huid moet warm en droog zijn. Is die klam, dan gaat er een laagje uit. Voelt die koel, dan komt er een bij.
 
 Voor de nacht is een slaapzak die past bij de temperatuur van de kamer beter dan dekens en dekbedden, die je het eerste jaar beter niet gebruikt. Een slaapkamer van 18 tot 20 graden is ruim voldoende.
 `,
@@ -101,7 +101,7 @@ Een kind dat het warm heeft, moet zelf een laag uit kunnen trekken. Kies vesten 
 
 ## Kleuren die bij elkaar passen
 
-Om elke laag met elke andere te kunnen combineren, kies je een basis van rustige kleuren zoals marineblauw, beige of grijs, aangevuld met een of twee felle kleuren. 's Ochtends wordt combineren dan kinderspel, en je kind kan zich zelf aankleden.
+Om elke laag met elke andere te kunnen combineren, kies je een basis van rustige kleuren zoals marineblauw, beige of grijs, aangevuld met een of twee felle kleuren. ’s Ochtends wordt combineren dan kinderspel, en je kind kan zich zelf aankleden.
 
 ## Broeken en schoenen
 
@@ -116,7 +116,7 @@ Met dit systeem kom je met één garderobe een half jaar rond. Afhankelijk van d
     excerpt: 'Een maatje groter kopen, ja, maar met verstand. Houvast en tips om kleding langer dan één seizoen te laten meegaan.',
     coverAlt: 'Een kleurrijke groeimeter aan de muur met streepjes en een sterretje bovenaan',
     body: `
-Soms is een broek die je in september kocht met kerst al te kort. In het eerste jaar groeit een kind zo'n 25 centimeter, in het tweede ongeveer tien. Daarna gaat het rustiger, met plotselinge groeispurten die elke berekening in de war sturen. Zo houden wij het overzicht.
+Soms is een broek die je in september kocht met kerst al te kort. In het eerste jaar groeit een kind zo’n 25 centimeter, in het tweede ongeveer tien. Daarna gaat het rustiger, met plotselinge groeispurten die elke berekening in de war sturen. Zo houden wij het overzicht.
 
 ## De maat op het etiket is maar een richtlijn
 
@@ -124,7 +124,7 @@ In Nederland en België staat de lengte op het etiket, maar lengte en taille zij
 
 ## Vooruitkopen, met mate
 
-Een maat groter werkt goed voor jassen, truien en pyjama's, die best wat ruimer mogen zitten. Voor schoenen, broeken zonder verstelbare taille en badkleding is het riskanter. Meer dan één maat groter hindert je kind bij het bewegen, en het kledingstuk belandt in de kast.
+Een maat groter werkt goed voor jassen, truien en pyjama’s, die best wat ruimer mogen zitten. Voor schoenen, broeken zonder verstelbare taille en badkleding is het riskanter. Meer dan één maat groter hindert je kind bij het bewegen, en het kledingstuk belandt in de kast.
 
 ## Details die meegroeien
 
@@ -147,7 +147,7 @@ Een volle kast opendoen en niets vinden om aan te trekken: ook kinderen kennen h
 
 ## Hoeveel stuks
 
-Reken per seizoen op ongeveer zes bovenstukjes, vier broeken of rokken, twee vesten of sweaters, een jas, een nettere outfit en twee paar schoenen. Pyjama's, ondergoed en sokken tellen niet mee. Als je om de drie à vier dagen wast, is dat ruim voldoende, ook voor een kind dat zich vaak vuilmaakt.
+Reken per seizoen op ongeveer zes bovenstukjes, vier broeken of rokken, twee vesten of sweaters, een jas, een nettere outfit en twee paar schoenen. Pyjama’s, ondergoed en sokken tellen niet mee. Als je om de drie à vier dagen wast, is dat ruim voldoende, ook voor een kind dat zich vaak vuilmaakt.
 
 ## Eerst een kleurenpalet
 
@@ -174,7 +174,7 @@ Bij de start van het schooljaar wordt de kledingkast vaak helemaal vernieuwd. Vo
 
 ## Kleding die je zelf aantrekt
 
-Vooral bij de kleuters telt zelfstandigheid meer dan wat ook. Broeken met een elastische taille, schoenen met klittenband en vesten met grote knopen voorkomen heel wat kleine drama's. Tuinbroeken en ingewikkelde riemen bewaar je voor het weekend. Veters komen later wel, maar niet per se al in september.
+Vooral bij de kleuters telt zelfstandigheid meer dan wat ook. Broeken met een elastische taille, schoenen met klittenband en vesten met grote knopen voorkomen heel wat kleine drama’s. Tuinbroeken en ingewikkelde riemen bewaar je voor het weekend. Veters komen later wel, maar niet per se al in september.
 
 ## Bestand tegen het speelkwartier
 
@@ -209,7 +209,7 @@ Sommige kleren maken het leren een stuk makkelijker: broeken met een elastische 
 
 ## De avond ervoor klaarleggen
 
-Stel 's avonds twee outfits voor en laat je kind kiezen. Leg de kleren in de volgorde waarin hij ze aantrekt: onderbroek, broek, T-shirt, trui en dan sokken. 's Ochtends hoeft hij alleen nog de stapel te volgen. De beperkte keuze voorkomt eindeloze discussies en respecteert toch zijn wens om zelf te beslissen.
+Stel ’s avonds twee outfits voor en laat je kind kiezen. Leg de kleren in de volgorde waarin hij ze aantrekt: onderbroek, broek, T-shirt, trui en dan sokken. ’s Ochtends hoeft hij alleen nog de stapel te volgen. De beperkte keuze voorkomt eindeloze discussies en respecteert toch zijn wens om zelf te beslissen.
 
 ## Het hoeft niet perfect
 
@@ -236,7 +236,7 @@ Komt er over een paar jaar een broertje of zusje, bewaar de kleren dan schoon en
 
 ## Doorgeven in je omgeving
 
-Neven, buren, collega's: er is bijna altijd iemand met een kind dat iets jonger is. Sommige gezinnen organiseren zelfs ruilfeestjes met vrienden, waar iedereen een zak meebrengt en naar huis gaat met wat nog ontbreekt. Ook kledingbanken en tweedehandswinkels van goede doelen nemen schone kleding in goede staat graag aan.
+Neven, buren, collega’s: er is bijna altijd iemand met een kind dat iets jonger is. Sommige gezinnen organiseren zelfs ruilfeestjes met vrienden, waar iedereen een zak meebrengt en naar huis gaat met wat nog ontbreekt. Ook kledingbanken en tweedehandswinkels van goede doelen nemen schone kleding in goede staat graag aan.
 
 ## En wat versleten is
 
@@ -259,7 +259,7 @@ De mooiste versie is niet per se het identieke duo van top tot teen. Deel liever
 
 ## Kleuren als rode draad
 
-Kies voor het hele gezin een palet van twee of drie kleuren die goed samengaan, bijvoorbeeld blauw, wit en een vleugje geel. Iedereen stelt zijn outfit samen in die tinten. Op foto's oogt dat harmonieus zonder geforceerd te lijken, en iedereen voelt zich goed in zijn kleren.
+Kies voor het hele gezin een palet van twee of drie kleuren die goed samengaan, bijvoorbeeld blauw, wit en een vleugje geel. Iedereen stelt zijn outfit samen in die tinten. Op foto’s oogt dat harmonieus zonder geforceerd te lijken, en iedereen voelt zich goed in zijn kleren.
 
 ## Stukken die werken
 
@@ -273,7 +273,7 @@ Rond zes of zeven jaar vinden sommige kinderen het fantastisch om er net zo uit 
 
 Op een bruiloft of familiefeest gaat comfort voor alles: kinderen rennen, dansen en zitten op de grond. Een linnen hemd en een soepele broek zijn beter dan een stijf pak, ook al past dat bij dat van papa.
 
-Onze collectie Matchy Matchy brengt precies zulke stukken samen, bedoeld om samen te dragen, door kinderen en mama's.
+Onze collectie Matchy Matchy brengt precies zulke stukken samen, bedoeld om samen te dragen, door kinderen en mama’s.
 `,
   },
   {
@@ -282,7 +282,7 @@ Onze collectie Matchy Matchy brengt precies zulke stukken samen, bedoeld om same
     excerpt: 'Lichte stoffen, bescherming tegen de zon, warme nachten: onze tips om een kleintje aan te kleden als de thermometer stijgt.',
     coverAlt: 'Een zonnehoed met brede rand onder een grote oranje zon',
     body: `
-Baby's kunnen slecht tegen warmte: ze zweten minder goed dan wij en drogen sneller uit. In de zomer is de juiste kleding dus net zo goed een kwestie van gezondheid als van comfort. Dit zijn de principes die wij volgen.
+Baby’s kunnen slecht tegen warmte: ze zweten minder goed dan wij en drogen sneller uit. In de zomer is de juiste kleding dus net zo goed een kwestie van gezondheid als van comfort. Dit zijn de principes die wij volgen.
 
 ## Minder lagen, stoffen die ademen
 
