@@ -15,6 +15,8 @@ export function seedBlog(db: Database, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: BLOG_SEED }).onConflictDoNothing().returning();
     if (!claimed.length) return false;
+    // A database whose record of this run was lost keeps its blog as it is.
+    if (await tx.$count(blogCategories)) return false;
     const ids = {} as Record<BlogCategoryKey, number>;
     for (const key of Object.keys(BLOG_CATEGORIES) as BlogCategoryKey[]) {
       const [row] = await tx.insert(blogCategories).values({}).returning({ id: blogCategories.id });
