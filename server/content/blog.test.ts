@@ -5,6 +5,7 @@ import type { Schemas } from '../http/types';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
+import { startBlogSchedule } from './blog';
 import { BLOG_POST_TEXTS, blocksOf } from './seed/blog';
 
 let server: TestServer;
@@ -162,7 +163,8 @@ describe('the editor', () => {
     const post = await admin('POST', '/api/admin/website/blog/posts', postInput('une-fete-reussie', category.id, new Date(now - 60_000)));
     expect(post.statusCode, post.body).toBe(201);
     const written = post.json() as Schemas['AdminBlogPost'];
-    expect(written).toMatchObject({ category_id: category.id, cover: 'capsule', reading_minutes: 2 });
+    // 452 words, at 200 a minute, begun minutes counted.
+    expect(written).toMatchObject({ category_id: category.id, cover: 'capsule', reading_minutes: 3 });
     await server.heard();
 
     const listed = (await get('/api/website/blog/posts')).json() as PostPage;
@@ -198,6 +200,23 @@ describe('the editor', () => {
     expect(all.value[0]).toMatchObject({ published_at: tomorrow.toISOString(), translations: { fr: { slug: 'demain' } } });
     expect(all.value).toHaveLength(13);
     await admin('DELETE', `/api/admin/website/blog/posts/${(res.json() as { id: number }).id}`);
+  });
+
+  it('shows a scheduled post once its moment has come, though the list was kept in the read cache', async () => {
+    const stop = startBlogSchedule(server.db, 50);
+    try {
+      const categories = (await admin('GET', '/api/admin/website/blog/categories')).json() as { value: Schemas['AdminBlogCategory'][] };
+      const res = await admin('POST', '/api/admin/website/blog/posts', postInput('tout-a-l-heure', categories.value[0]!.id, new Date(Date.now() + 500)));
+      expect(res.statusCode).toBe(201);
+      await server.heard();
+      const total = async () => ((await get('/api/website/blog/posts')).json() as PostPage).pagination.total;
+      expect(await total()).toBe(12);
+      await expect.poll(total, { timeout: 5000, interval: 100 }).toBe(13);
+      await admin('DELETE', `/api/admin/website/blog/posts/${(res.json() as { id: number }).id}`);
+      await server.heard();
+    } finally {
+      stop();
+    }
   });
 
   it('refuses what is wrong, naming the field, and writes nothing', async () => {

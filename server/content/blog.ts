@@ -17,7 +17,7 @@ const notFound = (detail: string) => new ProblemError(404, 'NOT_FOUND', 'Not fou
 /** Minutes to read a body, at least one. */
 export function readingMinutes(body: readonly BlogBlock[]): number {
   const words = body.reduce((sum, block) => sum + block.text.split(/\s+/).filter(Boolean).length, 0);
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** The locales whose website shows the blog (`feature.blog` is `true`). */
