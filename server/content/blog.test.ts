@@ -206,7 +206,7 @@ describe('the editor', () => {
     const stop = startBlogSchedule(server.db, 50);
     try {
       const categories = (await admin('GET', '/api/admin/website/blog/categories')).json() as { value: Schemas['AdminBlogCategory'][] };
-      const res = await admin('POST', '/api/admin/website/blog/posts', postInput('tout-a-l-heure', categories.value[0]!.id, new Date(Date.now() + 500)));
+      const res = await admin('POST', '/api/admin/website/blog/posts', postInput('tout-a-l-heure', categories.value[0]!.id, new Date(Date.now() + 2000)));
       expect(res.statusCode).toBe(201);
       await server.heard();
       const total = async () => ((await get('/api/website/blog/posts')).json() as PostPage).pagination.total;
