@@ -1,6 +1,10 @@
-// The website's content: version, delivery delays, messages, SEO metadata and configuration; the blog.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration, the FAQ and the blog.
 export { websiteHandlers, type BuildInfo } from './routes';
+export { configHandlers } from './config.routes';
+export { EDITABLE_CONFIG_KEYS } from './config';
 export { deliveryDelays } from './website';
+export { faqHandlers } from './faq.routes';
+export { seedFaq, FAQ_SEED } from './faq-seed';
 export { blogHandlers } from './blog.routes';
 export { BLOG_PAGE_SIZE, blogSitemapEntries, startBlogSchedule } from './blog';
 export { seedBlog } from './blog-seed';

@@ -4,6 +4,8 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchFaq, faqQuery } from './api/faq';
+export type { FaqSection, FaqQuestion } from './api/faq';
 export { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostsQuery, blogPostQuery } from './api/blog';
 export type { BlogCategory, BlogPost, BlogPostPage, BlogPostSummary } from './api/blog';
 export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
