@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, faqQuestions, faqSections, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { blogPosts, clients, faqQuestions, faqSections, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -30,6 +30,7 @@ async function counts() {
     requests: await db.$count(requests),
     faqSections: await db.$count(faqSections),
     faqQuestions: await db.$count(faqQuestions),
+    blogPosts: await db.$count(blogPosts),
   };
 }
 
@@ -346,10 +347,10 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    // The accounts', the families', the catalogue pictures', the FAQ's and the legal texts' runs: the
-    // catalogue itself is there already, and so are the FAQ's sections (their questions are not
-    // written again) and the legal texts.
-    expect(await counts()).toEqual({ ...before, seedRuns: 5 });
+    // The accounts', the families', the catalogue pictures', the FAQ's, the legal texts' and the blog's
+    // runs: the catalogue itself is there already, and so are the FAQ's sections (their questions are
+    // not written again), the legal texts and the blog.
+    expect(await counts()).toEqual({ ...before, seedRuns: 6 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 

@@ -8,3 +8,7 @@ export { fetchFaq, faqQuery } from './api/faq';
 export type { FaqSection, FaqQuestion } from './api/faq';
 export { fetchLegalContents, legalContentsQuery } from './api/legal';
 export type { LegalContent, LegalCode } from './api/legal';
+export { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostsQuery, blogPostQuery } from './api/blog';
+export type { BlogCategory, BlogPost, BlogPostPage, BlogPostSummary } from './api/blog';
+export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
+export { sampleBlogArticle, sampleBlogCategories, sampleBlogPost } from './lib/blog-samples';
