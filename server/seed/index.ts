@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays } from '../content';
+import { deliveryDelays, seedLooksContent } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -370,7 +370,9 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   // The catalogue first: the families' trunks are composed from it.
   const catalogue = await seedCatalogue(db);
   await restoreCataloguePictures(db);
+  // The website's looks are made of the catalogue's products.
+  const looksContent = await seedLooksContent(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
-  return { applied: accounts || families || catalogue };
+  return { applied: accounts || families || catalogue || looksContent };
 }
