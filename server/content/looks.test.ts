@@ -172,9 +172,11 @@ describe('GET /api/website/instagram/selected-media', () => {
     expectProblem(await admin('DELETE', `/api/admin/website/instagram/selected-media/${id}`), 404, 'NOT_FOUND');
   });
 
-  it('refuses a picture that is not an address of the website or https, and texts missing a language', async () => {
+  it('refuses a picture the website does not serve itself, and texts missing a language', async () => {
     const translations = Object.fromEntries(LOCALES.map((l) => [l, { alt: 'a', caption: 'c' }]));
     expectInvalid(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: 'javascript:alert(1)', translations }), 'image_url');
+    expectInvalid(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: 'https://cdn.example.com/a.jpg', translations }), 'image_url');
+    expectInvalid(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: '//cdn.example.com/a.jpg', translations }), 'image_url');
     expectInvalid(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: '/a.svg', translations: { fr: translations.fr } }), 'translations.de');
     expectInvalid(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: '/a.svg', position: -1, translations }), 'position');
     expectProblem(await admin('POST', '/api/admin/website/instagram/selected-media', { image_url: '/a.svg', translations }, clientToken), 403, 'FORBIDDEN');

@@ -735,7 +735,7 @@ export const websiteLookProducts = pgTable(
 /** The Instagram media the home shows: pictures we draw, each linking to the account. */
 export const instagramMedia = pgTable('instagram_media', {
   id: serial('id').primaryKey(),
-  /** A picture of the website (`/instagram/….svg`) or an https address. */
+  /** A square picture the website serves (`/instagram/….svg`). */
   imageUrl: text('image_url').notNull(),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

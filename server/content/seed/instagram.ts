@@ -38,10 +38,10 @@ export const SEED_INSTAGRAM: SeedMedia[] = [
   {
     image: '/instagram/baby.svg',
     texts: {
-      fr: { alt: 'Un body de bébé jaune pâle, un bonnet et une paire de chaussons posés côte à côte', caption: 'Première malle pour Lou, 3 mois. Tout en coton bio, tout doux.' },
-      de: { alt: 'Ein hellgelber Babybody, ein Mützchen und ein Paar Puschen nebeneinander', caption: 'Die erste Box für Lou, 3 Monate. Alles aus Bio-Baumwolle, alles ganz weich.' },
-      nl: { alt: 'Een lichtgele babyromper, een mutsje en een paar slofjes naast elkaar', caption: 'De eerste box voor Lou, 3 maanden. Alles van biokatoen, heerlijk zacht.' },
-      es: { alt: 'Un body de bebé amarillo claro, un gorrito y unos patucos colocados uno al lado del otro', caption: 'Primera caja para Lou, 3 meses. Todo de algodón orgánico, suavecito.' },
+      fr: { alt: 'Un body de bébé blanc, un bonnet rose et une paire de chaussons bleus', caption: 'Première malle pour Lou, 3 mois. Tout en coton bio, tout doux.' },
+      de: { alt: 'Ein weißer Babybody, ein rosa Mützchen und ein Paar blaue Puschen', caption: 'Die erste Box für Lou, 3 Monate. Alles aus Bio-Baumwolle, alles ganz weich.' },
+      nl: { alt: 'Een witte babyromper, een roze mutsje en een paar blauwe slofjes', caption: 'De eerste box voor Lou, 3 maanden. Alles van biokatoen, heerlijk zacht.' },
+      es: { alt: 'Un body de bebé blanco, un gorrito rosa y unos patucos azules', caption: 'Primera caja para Lou, 3 meses. Todo de algodón orgánico, suavecito.' },
     },
   },
   {

@@ -3682,7 +3682,10 @@ export interface components {
             es: components["schemas"]["InstagramMediaText"];
         };
         InstagramMediaInput: {
-            /** @description A square picture of the website (`/instagram/trunk.svg`) or an https address */
+            /**
+             * @description A square picture served by the website itself (`/instagram/trunk.svg`): the pages'
+             *     security policy shows no picture from elsewhere.
+             */
             image_url: string;
             position?: components["schemas"]["ContentPosition"];
             translations: components["schemas"]["InstagramMediaTranslations"];
