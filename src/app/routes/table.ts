@@ -53,6 +53,8 @@ const pages = {
   home: () => import('@/pages/home'),
   unsub: () => import('@/pages/unsub'),
   terms: () => import('@/pages/terms'),
+  looks: () => import('@/pages/content/looks'),
+  concept: () => import('@/pages/content/concept'),
   shopHome: () => import('@/pages/shop/home'),
   shopCart: () => import('@/pages/shop/cart'),
   shopCheckout: () => import('@/pages/shop/checkout'),
@@ -120,9 +122,9 @@ const PUBLIC = { ssr: true } as const;
 export const ROUTES: readonly RouteDef[] = [
   // Public
   built('home', '/', pages.home, PUBLIC),
-  pending('looks', '/looks', 'content', PUBLIC),
+  built('looks', '/looks', pages.looks, PUBLIC),
   built('woman', '/woman', pages.home, PUBLIC),
-  pending('concept', '/concept', 'content', PUBLIC),
+  built('concept', '/concept', pages.concept, PUBLIC),
   pending('contact', '/contact', 'support', PUBLIC),
   pending('loyalty', '/loyalty', 'loyalty', PUBLIC),
   pending('referral', '/referral', 'loyalty', PUBLIC),

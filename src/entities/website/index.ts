@@ -4,3 +4,5 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchLooks, fetchInstagramMedia, fetchConcept, fetchIsSales, looksQuery, instagramMediaQuery, conceptQuery, salesQuery } from './api/looks';
+export type { WebsiteLook, WebsiteLookProduct, LookAudience, InstagramMedia, Concept, ConceptSection, ConceptIllustration } from './api/looks';
