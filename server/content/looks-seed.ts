@@ -21,6 +21,15 @@ import { SEED_LOOKS, type LookSource } from './seed/looks';
 
 const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
 
+/**
+ * French typography: a no-break space before a colon, semicolon, question or exclamation mark and
+ * inside guillemets, so that none of them starts a line on its own.
+ */
+function typeset<T extends Record<string, string>>(locale: string, texts: T): T {
+  if (locale !== 'fr') return texts;
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')])) as T;
+}
+
 /** Recorded in `seed_runs` once the website's looks, Instagram media, concept page and sales status are seeded. */
 export const LOOKS_CONTENT_SEED = 'website-looks';
 
@@ -96,18 +105,18 @@ export function seedLooksContent(db: Database): Promise<boolean> {
       const { lookId, productIds } = await productsOf(tx, look.source, used);
       if (!productIds.length) continue;
       const [row] = await tx.insert(websiteLooks).values({ audience: look.audience, position: position++, lookId }).returning({ id: websiteLooks.id });
-      await tx.insert(websiteLookTranslations).values(LOCALES.map((locale) => ({ websiteLookId: row!.id, locale, ...look.texts[locale] })));
+      await tx.insert(websiteLookTranslations).values(LOCALES.map((locale) => ({ websiteLookId: row!.id, locale, ...typeset(locale, look.texts[locale]) })));
       await tx.insert(websiteLookProducts).values(productIds.map((productId, i) => ({ websiteLookId: row!.id, productId, position: i })));
     }
 
     for (const [i, media] of SEED_INSTAGRAM.entries()) {
       const [row] = await tx.insert(instagramMedia).values({ imageUrl: media.image, position: i }).returning({ id: instagramMedia.id });
-      await tx.insert(instagramMediaTranslations).values(LOCALES.map((locale) => ({ mediaId: row!.id, locale, ...media.texts[locale] })));
+      await tx.insert(instagramMediaTranslations).values(LOCALES.map((locale) => ({ mediaId: row!.id, locale, ...typeset(locale, media.texts[locale]) })));
     }
 
     for (const [i, section] of SEED_CONCEPT.entries()) {
       const [row] = await tx.insert(conceptSections).values({ illustration: section.illustration, position: i }).returning({ id: conceptSections.id });
-      await tx.insert(conceptSectionTranslations).values(LOCALES.map((locale) => ({ sectionId: row!.id, locale, ...section.texts[locale] })));
+      await tx.insert(conceptSectionTranslations).values(LOCALES.map((locale) => ({ sectionId: row!.id, locale, ...typeset(locale, section.texts[locale]) })));
     }
 
     await tx
