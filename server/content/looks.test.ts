@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, websiteConfig } from '../db/schema';
+import { products, seedRuns, websiteConfig, websiteLooks } from '../db/schema';
+import { LOOKS_CONTENT_SEED, seedLooksContent } from './index';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
@@ -233,5 +234,20 @@ describe('GET /api/website/is_sales', () => {
 
   it('refuses an unknown locale with a 400 naming x-lc-locale', async () => {
     expectInvalid(await get('/api/website/is_sales', 'pt'), 'x-lc-locale', undefined, 'header');
+  });
+});
+
+describe('the seed of the looks, media, concept page and sales status', () => {
+  it('runs once: a second start, or one that lost its record, keeps what the administrators changed', async () => {
+    const [first] = (await admin('GET', '/api/admin/website/looks')).json().value;
+    const body = { audience: first.audience, products: first.products, translations: { ...first.translations, fr: { title: 'Changé par l’équipe', note: 'Une note.' } } };
+    expect((await admin('PUT', `/api/admin/website/looks/${first.id}`, body)).statusCode).toBe(200);
+    const count = await server.db.$count(websiteLooks);
+    expect(await seedLooksContent(server.db)).toBe(false);
+    await server.db.delete(seedRuns).where(eq(seedRuns.name, LOOKS_CONTENT_SEED));
+    expect(await seedLooksContent(server.db)).toBe(false);
+    expect(await server.db.$count(websiteLooks)).toBe(count);
+    await server.heard();
+    expect(((await get('/api/website/looks')).json().value as Look[]).find((l) => l.id === first.id)?.title).toBe('Changé par l’équipe');
   });
 });
