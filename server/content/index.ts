@@ -1,6 +1,10 @@
-// The website's content: version, delivery delays, messages, SEO metadata and configuration; the
-// looks, Instagram media, concept page and sales status.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration, the FAQ,
+// the looks, Instagram media, concept page and sales status.
 export { websiteHandlers, type BuildInfo } from './routes';
+export { configHandlers } from './config.routes';
+export { EDITABLE_CONFIG_KEYS } from './config';
 export { deliveryDelays } from './website';
+export { faqHandlers } from './faq.routes';
+export { seedFaq, FAQ_SEED } from './faq-seed';
 export { looksHandlers } from './looks.routes';
 export { LOOKS_CONTENT_SEED, seedLooksContent } from './looks-seed';

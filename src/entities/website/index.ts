@@ -4,5 +4,7 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchFaq, faqQuery } from './api/faq';
+export type { FaqSection, FaqQuestion } from './api/faq';
 export { fetchLooks, fetchInstagramMedia, fetchConcept, fetchIsSales, looksQuery, instagramMediaQuery, conceptQuery, salesQuery } from './api/looks';
 export type { WebsiteLook, WebsiteLookProduct, LookAudience, InstagramMedia, Concept, ConceptSection, ConceptIllustration } from './api/looks';
