@@ -6,5 +6,8 @@ export { EDITABLE_CONFIG_KEYS } from './config';
 export { deliveryDelays } from './website';
 export { faqHandlers } from './faq.routes';
 export { seedFaq, FAQ_SEED } from './faq-seed';
+export { legalHandlers } from './legal.routes';
+export { LEGAL_CODES, seedLegalContents } from './legal';
+export { LEGAL_SEED } from './seed/legal';
 export { looksHandlers } from './looks.routes';
 export { LOOKS_CONTENT_SEED, seedLooksContent } from './looks-seed';

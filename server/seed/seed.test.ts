@@ -346,9 +346,10 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    // The accounts', the families', the catalogue pictures' and the FAQ's runs: the catalogue itself is
-    // there already, and so are the FAQ's sections (their questions are not written again).
-    expect(await counts()).toEqual({ ...before, seedRuns: 4 });
+    // The accounts', the families', the catalogue pictures', the FAQ's and the legal texts' runs: the
+    // catalogue itself is there already, and so are the FAQ's sections (their questions are not
+    // written again) and the legal texts.
+    expect(await counts()).toEqual({ ...before, seedRuns: 5 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 

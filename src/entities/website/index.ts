@@ -6,5 +6,7 @@ export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
 export { fetchFaq, faqQuery } from './api/faq';
 export type { FaqSection, FaqQuestion } from './api/faq';
+export { fetchLegalContents, legalContentsQuery } from './api/legal';
+export type { LegalContent, LegalCode } from './api/legal';
 export { fetchLooks, fetchInstagramMedia, fetchConcept, fetchIsSales, looksQuery, instagramMediaQuery, conceptQuery, salesQuery } from './api/looks';
 export type { WebsiteLook, WebsiteLookProduct, LookAudience, InstagramMedia, Concept, ConceptSection, ConceptIllustration } from './api/looks';
