@@ -35,6 +35,8 @@ const PAGES = [
   ['cart', 'src/pages/shop/cart/index.ts'],
   ['preview confirmation', 'src/pages/preview/public-confirmation/index.ts'],
   ['faq', 'src/pages/faq/index.ts'],
+  ['looks', 'src/pages/content/looks/index.ts'],
+  ['concept', 'src/pages/content/concept/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {

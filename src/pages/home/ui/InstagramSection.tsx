@@ -1,13 +1,13 @@
 import { instagramMediaQuery } from '@/entities/website';
-import { LazyImage } from '@/entities/product';
 import { useIntl, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { Container } from '@/shared/ui';
 import styles from './InstagramSection.module.css';
 
 /**
- * The Instagram media the editors chose, below the fold: square pictures that load as they near the
- * screen, in frames sized beforehand (nothing moves when they arrive). Nothing shows without media.
+ * The Instagram media the editors chose, below the fold: square pictures the browser loads as they
+ * near the screen (no script of ours for it), in frames sized beforehand (nothing moves when they
+ * arrive). Nothing shows without media.
  */
 export function InstagramSection() {
   const t = useT();
@@ -26,7 +26,7 @@ export function InstagramSection() {
             <li key={item.id}>
               <figure className={styles.media}>
                 <a href={item.link} className={styles.frame} rel="noopener">
-                  <LazyImage src={item.image_url} alt={item.alt} width={400} height={400} className={styles.image} />
+                  <img src={item.image_url} alt={item.alt} width={400} height={400} loading="lazy" decoding="async" className={styles.image} />
                 </a>
                 <figcaption className={styles.caption}>{item.caption}</figcaption>
               </figure>
