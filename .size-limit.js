@@ -37,6 +37,8 @@ const PAGES = [
   ['faq', 'src/pages/website/faq/index.ts'],
   ['blog list, pages and categories', 'src/pages/blog/list/index.ts'],
   ['blog post', 'src/pages/blog/post/index.ts'],
+  ['looks', 'src/pages/website/looks/index.ts'],
+  ['concept', 'src/pages/website/concept/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {

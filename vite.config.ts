@@ -169,10 +169,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@formatjs|intl-messageformat|openapi-fetch)[\\/]/, priority: 1 },
               ],
             },
-            // A page's chunk is named after its slice (assets/page-home-<hash>.js): readable in budgets.
+            // A page's chunk is named after its slice, with its group if it has one
+            // (assets/page-home-<hash>.js, assets/page-website-faq-<hash>.js): readable in budgets.
             chunkFileNames(chunk) {
-              const page = /\/src\/pages\/([^/]+)\//.exec(chunk.facadeModuleId ?? '');
-              return page ? `assets/page-${page[1]}-[hash].js` : 'assets/[name]-[hash].js';
+              const id = chunk.facadeModuleId ?? '';
+              const page = /\/src\/pages\/(.+?)\/index\.tsx?$/.exec(id) ?? /\/src\/pages\/([^/]+)\//.exec(id);
+              return page ? `assets/page-${page[1]!.replace(/\//g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
             },
           },
         },

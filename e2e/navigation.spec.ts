@@ -64,7 +64,7 @@ test('woman pages are pinkish, kid pages yellow', async ({ page }) => {
 });
 
 test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
-  await page.route(/\/assets\/page-placeholder-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/page-website-concept-[^/]+\.js$/, (route) => route.abort());
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
   await page.goto('/concept');
@@ -76,7 +76,7 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
   // Once the chunk loads again, the page shows and the marker leaves the address bar.
   await page.unrouteAll();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: fr('placeholder.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('concept.title') })).toBeVisible();
   await expect(page).toHaveURL(/\/concept$/);
 });
 

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, blogCategories, cartLines, clients, faqQuestions, faqSections, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions } from './db/schema';
+import { addresses, blogCategories, cartLines, clients, conceptSections, faqQuestions, faqSections, instagramMedia, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, websiteLooks } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -46,6 +46,10 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   section_id: faqSections.id,
   questionId: faqQuestions.id,
   position: faqQuestions.position,
+  websiteLookId: websiteLooks.id,
+  mediaId: instagramMedia.id,
+  conceptSectionId: conceptSections.id,
+  product_id: products.id,
 };
 
 /** Ids that may be 0 where the specification answers 0 with a 400 of its own ("No request id defined"...). */

@@ -1,4 +1,5 @@
-// The website's content: version, delivery delays, messages, SEO metadata, configuration, the FAQ and the blog.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration, the FAQ,
+// the legal texts, the blog, the looks, Instagram media, concept page and sales status.
 export { websiteHandlers, type BuildInfo } from './routes';
 export { configHandlers } from './config.routes';
 export { EDITABLE_CONFIG_KEYS } from './config';
@@ -11,3 +12,5 @@ export { LEGAL_SEED } from './seed/legal';
 export { blogHandlers } from './blog.routes';
 export { BLOG_PAGE_SIZE, blogSitemapEntries, startBlogSchedule } from './blog';
 export { seedBlog } from './blog-seed';
+export { looksHandlers } from './looks.routes';
+export { LOOKS_CONTENT_SEED, seedLooksContent } from './looks-seed';

@@ -859,3 +859,94 @@ export const blogPostTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.locale] }), uniqueIndex('blog_post_translations_slug').on(t.locale, t.slug)],
 );
+
+// --- website content: looks, Instagram media, the concept page (issue 16) ---
+
+/**
+ * The website's looks (the `/looks` page): a selection of real catalogue products worn together,
+ * with a title and a stylist's note per locale and who it is for. It may follow a catalogue look
+ * (the stylists' looks behind suggestions and product pages), but keeps its own list of products,
+ * so that the website's selection is edited without touching the catalogue.
+ */
+export const websiteLooks = pgTable('website_looks', {
+  id: serial('id').primaryKey(),
+  /** GIRL, BOY, BABY or WOMAN. */
+  audience: text('audience').notNull(),
+  /** Its place on the page, smallest first. */
+  position: integer('position').notNull().default(0),
+  /** The catalogue look it follows, if any. */
+  lookId: integer('look_id').references(() => looks.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const websiteLookTranslations = pgTable(
+  'website_look_translations',
+  {
+    websiteLookId: integer('website_look_id')
+      .notNull()
+      .references(() => websiteLooks.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    /** The stylist's short note on how to wear it. */
+    note: text('note').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteLookId, t.locale] })],
+);
+
+export const websiteLookProducts = pgTable(
+  'website_look_products',
+  {
+    websiteLookId: integer('website_look_id')
+      .notNull()
+      .references(() => websiteLooks.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteLookId, t.productId] })],
+);
+
+/** The Instagram media the home shows: pictures we draw, each linking to the account. */
+export const instagramMedia = pgTable('instagram_media', {
+  id: serial('id').primaryKey(),
+  /** A square picture the website serves (`/instagram/….svg`). */
+  imageUrl: text('image_url').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const instagramMediaTranslations = pgTable(
+  'instagram_media_translations',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => instagramMedia.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    alt: text('alt').notNull(),
+    caption: text('caption').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.locale] })],
+);
+
+/** The `/concept` page: how the service works, section by section. */
+export const conceptSections = pgTable('concept_sections', {
+  id: serial('id').primaryKey(),
+  /** Which drawing goes with it (ConceptIllustration), if any. */
+  illustration: text('illustration'),
+  position: integer('position').notNull().default(0),
+});
+
+export const conceptSectionTranslations = pgTable(
+  'concept_section_translations',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => conceptSections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    /** Plain text; paragraphs separated by a blank line. */
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
+);

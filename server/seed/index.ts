@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents, seedLooksContent } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -375,10 +375,12 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   // The catalogue first: the families' trunks are composed from it.
   const catalogue = await seedCatalogue(db);
   await restoreCataloguePictures(db);
+  // The website's looks are made of the catalogue's products.
+  const looksContent = await seedLooksContent(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);
-  return { applied: accounts || families || catalogue || faq || legal || blog };
+  return { applied: accounts || families || catalogue || faq || legal || blog || looksContent };
 }

@@ -33,6 +33,20 @@ CREATE TABLE "blog_posts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "concept_section_translations" (
+	"section_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	CONSTRAINT "concept_section_translations_section_id_locale_pk" PRIMARY KEY("section_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "concept_sections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"illustration" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "faq_question_translations" (
 	"question_id" integer NOT NULL,
 	"locale" text NOT NULL,
@@ -58,6 +72,21 @@ CREATE TABLE "faq_sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"section" text NOT NULL,
 	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "instagram_media" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"image_url" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "instagram_media_translations" (
+	"media_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"alt" text NOT NULL,
+	"caption" text NOT NULL,
+	CONSTRAINT "instagram_media_translations_media_id_locale_pk" PRIMARY KEY("media_id","locale")
 );
 --> statement-breakpoint
 CREATE TABLE "legal_content_translations" (
@@ -97,15 +126,44 @@ CREATE TABLE "support_tickets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "website_look_products" (
+	"website_look_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "website_look_products_website_look_id_product_id_pk" PRIMARY KEY("website_look_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "website_look_translations" (
+	"website_look_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	"note" text NOT NULL,
+	CONSTRAINT "website_look_translations_website_look_id_locale_pk" PRIMARY KEY("website_look_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "website_looks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"audience" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"look_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "blog_category_translations" ADD CONSTRAINT "blog_category_translations_category_id_blog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blog_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_translations" ADD CONSTRAINT "blog_post_translations_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_category_id_blog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blog_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "concept_section_translations" ADD CONSTRAINT "concept_section_translations_section_id_concept_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."concept_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_question_translations" ADD CONSTRAINT "faq_question_translations_question_id_faq_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."faq_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_section_translations" ADD CONSTRAINT "faq_section_translations_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instagram_media_translations" ADD CONSTRAINT "instagram_media_translations_media_id_instagram_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."instagram_media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legal_content_translations" ADD CONSTRAINT "legal_content_translations_code_legal_contents_code_fk" FOREIGN KEY ("code") REFERENCES "public"."legal_contents"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_attachments" ADD CONSTRAINT "support_attachments_ticket_id_support_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."support_tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_look_products" ADD CONSTRAINT "website_look_products_website_look_id_website_looks_id_fk" FOREIGN KEY ("website_look_id") REFERENCES "public"."website_looks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_look_products" ADD CONSTRAINT "website_look_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_look_translations" ADD CONSTRAINT "website_look_translations_website_look_id_website_looks_id_fk" FOREIGN KEY ("website_look_id") REFERENCES "public"."website_looks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_looks" ADD CONSTRAINT "website_looks_look_id_looks_id_fk" FOREIGN KEY ("look_id") REFERENCES "public"."looks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "blog_category_translations_slug" ON "blog_category_translations" USING btree ("locale","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "blog_post_translations_slug" ON "blog_post_translations" USING btree ("locale","slug");--> statement-breakpoint
 CREATE INDEX "blog_posts_published" ON "blog_posts" USING btree ("published_at");--> statement-breakpoint
@@ -129,5 +187,14 @@ CREATE TRIGGER legal_content_translations_content AFTER INSERT OR UPDATE OR DELE
 CREATE TRIGGER blog_categories_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_categories FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 CREATE TRIGGER blog_category_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_category_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 CREATE TRIGGER blog_posts_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_posts FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
-CREATE TRIGGER blog_post_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_post_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER blog_post_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_post_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 -- custom blog end
+-- custom looks begin
+CREATE TRIGGER website_looks_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON website_looks FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER website_look_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON website_look_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER website_look_products_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON website_look_products FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER instagram_media_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON instagram_media FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER instagram_media_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON instagram_media_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER concept_sections_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON concept_sections FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER concept_section_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON concept_section_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+-- custom looks end

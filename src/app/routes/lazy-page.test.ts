@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dropForceReloadMarker, reloadOnceAfterChunkError } from './lazy-page';
+import { dropForceReloadMarker, preloadPage, reloadOnceAfterChunkError } from './lazy-page';
+import type { RouteDef } from './table';
 
 describe('a page chunk that fails to load', () => {
   it('reloads the page once with a forcereload query', () => {
@@ -20,5 +21,12 @@ describe('a page chunk that fails to load', () => {
     const replaceState = vi.fn();
     dropForceReloadMarker({ replaceState, state: null }, 'https://x.test/nl/faq?forcereload=9&q=2#a');
     expect(replaceState).toHaveBeenCalledWith(null, '', '/nl/faq?q=2#a');
+  });
+  it('drops the marker once the page the server rendered is loaded ahead of its take-over', async () => {
+    window.history.replaceState(null, '', '/es/concept?forcereload=9#top');
+    const route = { name: 'preloaded-after-reload', path: '/concept', page: { load: async () => ({ default: () => null }) } } as unknown as RouteDef;
+    await preloadPage(route);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/es/concept#top');
+    window.history.replaceState(null, '', '/');
   });
 });

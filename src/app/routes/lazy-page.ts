@@ -49,6 +49,8 @@ const placeholder: Page = lazy(withChunkRecovery(() => import('@/pages/placehold
 export async function preloadPage(route: RouteDef): Promise<void> {
   if ('pending' in route.page || pages.has(route.name)) return;
   const module = await route.page.load();
+  // Loaded after a reload for a chunk that failed: the marker leaves the address bar here too.
+  if (typeof window !== 'undefined') dropForceReloadMarker();
   if (!pages.has(route.name)) pages.set(route.name, module.default);
 }
 

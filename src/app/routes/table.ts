@@ -57,6 +57,8 @@ const pages = {
   contact: () => import('@/pages/website/contact'),
   blog: () => import('@/pages/blog/list'),
   blogPost: () => import('@/pages/blog/post'),
+  looks: () => import('@/pages/website/looks'),
+  concept: () => import('@/pages/website/concept'),
   shopHome: () => import('@/pages/shop/home'),
   shopCart: () => import('@/pages/shop/cart'),
   shopCheckout: () => import('@/pages/shop/checkout'),
@@ -124,9 +126,9 @@ const PUBLIC = { ssr: true } as const;
 export const ROUTES: readonly RouteDef[] = [
   // Public
   built('home', '/', pages.home, PUBLIC),
-  pending('looks', '/looks', 'content', PUBLIC),
+  built('looks', '/looks', pages.looks, PUBLIC),
   built('woman', '/woman', pages.home, PUBLIC),
-  pending('concept', '/concept', 'content', PUBLIC),
+  built('concept', '/concept', pages.concept, PUBLIC),
   built('contact', '/contact', pages.contact, PUBLIC),
   pending('loyalty', '/loyalty', 'loyalty', PUBLIC),
   pending('referral', '/referral', 'loyalty', PUBLIC),

@@ -12,3 +12,5 @@ export { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostsQuery, blogPostQuery } fr
 export type { BlogCategory, BlogPost, BlogPostPage, BlogPostSummary } from './api/blog';
 export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
 export { sampleBlogArticle, sampleBlogCategories, sampleBlogPost } from './lib/blog-samples';
+export { fetchLooks, fetchInstagramMedia, fetchConcept, fetchIsSales, looksQuery, instagramMediaQuery, conceptQuery, salesQuery } from './api/looks';
+export type { WebsiteLook, WebsiteLookProduct, LookAudience, InstagramMedia, Concept, ConceptSection, ConceptIllustration } from './api/looks';

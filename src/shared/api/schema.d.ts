@@ -2563,6 +2563,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/looks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The website's looks, each made of catalogue products
+         * @description Every look of the `/looks` page in the request's locale, in the editors' order: who it is
+         *     for, its title, the stylist's note and its products (name in the locale, price, first
+         *     picture, whether some size is in stock). A product of the look the shop no longer shows
+         *     (no picture) is left out; a look left with no product is left out.
+         */
+        get: operations["getWebsiteLooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/instagram/selected-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Instagram media the home shows
+         * @description At most 9 media, in the editors' order, each with its picture, its alt text and caption in
+         *     the request's locale, and the link to the Instagram account (configuration `instagram_url`).
+         *     The pictures are square.
+         */
+        get: operations["getInstagramSelectedMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/concept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The concept page's text, section by section */
+        get: operations["getConcept"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/is_sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the shop is on sale in the request's locale
+         * @description The website configuration `is_sales` of the locale (else the one for every locale) equals
+         *     the string `true`. Changed with `PUT /admin/website/config/is_sales`.
+         */
+        get: operations["getSalesStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/looks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every look of the website, in every locale (administrators only) */
+        get: operations["listAdminWebsiteLooks"];
+        put?: never;
+        /**
+         * Add a look to the website (administrators only)
+         * @description Its products are catalogue products, by id, in the order given; an unknown product or
+         *     catalogue look is a 400 naming the field. Without `position` it goes last.
+         */
+        post: operations["createWebsiteLook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/looks/{websiteLookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website look's id */
+                websiteLookId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a look of the website (administrators only)
+         * @description Everything is replaced but its place, kept without `position`. An unknown look is a 404.
+         */
+        put: operations["updateWebsiteLook"];
+        post?: never;
+        /**
+         * Remove a look from the website (administrators only)
+         * @description The catalogue's products and looks stay. An unknown look is a 404.
+         */
+        delete: operations["deleteWebsiteLook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/instagram/selected-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every Instagram medium of the home, in every locale (administrators only)
+         * @description All of them; the home shows the first 9.
+         */
+        get: operations["listAdminInstagramMedia"];
+        put?: never;
+        /**
+         * Add an Instagram medium to the home (administrators only)
+         * @description Without `position` it goes last.
+         */
+        post: operations["createInstagramMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/instagram/selected-media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The medium's id */
+                mediaId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an Instagram medium (administrators only)
+         * @description Everything is replaced but its place, kept without `position`. An unknown medium is a 404.
+         */
+        put: operations["updateInstagramMedia"];
+        post?: never;
+        /** Remove an Instagram medium from the home (administrators only) */
+        delete: operations["deleteInstagramMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/concept/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every section of the concept page, in every locale (administrators only) */
+        get: operations["listAdminConceptSections"];
+        put?: never;
+        /**
+         * Add a section to the concept page (administrators only)
+         * @description Without `position` it goes last.
+         */
+        post: operations["createConceptSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/concept/sections/{conceptSectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id */
+                conceptSectionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a section of the concept page (administrators only)
+         * @description Everything is replaced but its place, kept without `position`. An unknown section is a 404.
+         */
+        put: operations["updateConceptSection"];
+        post?: never;
+        /** Remove a section of the concept page (administrators only) */
+        delete: operations["deleteConceptSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4186,6 +4411,164 @@ export interface components {
             id: number;
             /** Format: int32 */
             reading_minutes: number;
+        };
+        /**
+         * @description Who a look is for
+         * @enum {string}
+         */
+        LookAudience: "GIRL" | "BOY" | "BABY" | "WOMAN";
+        /**
+         * Format: int32
+         * @description The place among its kind, smallest first
+         */
+        ContentPosition: number;
+        WebsiteLookProduct: {
+            /**
+             * Format: int32
+             * @description The product's id (its page is `/shop/product/{id}`)
+             */
+            id: number;
+            name: string;
+            brand: string;
+            /** @description Euros, tax included */
+            price: number;
+            /** @description The price before a markdown */
+            original_price: number | null;
+            /** @description The address of its first picture */
+            image: string | null;
+            /** @description Some size is in stock */
+            is_available: boolean;
+        };
+        WebsiteLook: {
+            /** Format: int32 */
+            id: number;
+            audience: components["schemas"]["LookAudience"];
+            title: string;
+            /** @description The stylist's note */
+            note: string;
+            /**
+             * Format: int32
+             * @description The catalogue look it follows, if any
+             */
+            look_id: number | null;
+            products: components["schemas"]["WebsiteLookProduct"][];
+        };
+        WebsiteLookText: {
+            title: string;
+            note: string;
+        };
+        /** @description The texts in each of the website's four languages */
+        WebsiteLookTranslations: {
+            fr: components["schemas"]["WebsiteLookText"];
+            de: components["schemas"]["WebsiteLookText"];
+            nl: components["schemas"]["WebsiteLookText"];
+            es: components["schemas"]["WebsiteLookText"];
+        };
+        WebsiteLookItem: {
+            /** Format: int32 */
+            product_id: number;
+        };
+        WebsiteLookInput: {
+            audience: components["schemas"]["LookAudience"];
+            position?: components["schemas"]["ContentPosition"];
+            /**
+             * Format: int32
+             * @description The catalogue look it follows, if any
+             */
+            look_id?: number | null;
+            /** @description Catalogue products, in the order shown; each once */
+            products: components["schemas"]["WebsiteLookItem"][];
+            translations: components["schemas"]["WebsiteLookTranslations"];
+        };
+        AdminWebsiteLook: {
+            /** Format: int32 */
+            id: number;
+            audience: components["schemas"]["LookAudience"];
+            position: components["schemas"]["ContentPosition"];
+            /** Format: int32 */
+            look_id: number | null;
+            products: components["schemas"]["WebsiteLookItem"][];
+            translations: components["schemas"]["WebsiteLookTranslations"];
+        };
+        InstagramMedia: {
+            /** Format: int32 */
+            id: number;
+            /** @description A square picture */
+            image_url: string;
+            alt: string;
+            caption: string;
+            /** @description The Instagram account (configuration `instagram_url`) */
+            link: string;
+        };
+        InstagramMediaText: {
+            /** @description What the picture shows, for those who cannot see it */
+            alt: string;
+            caption: string;
+        };
+        InstagramMediaTranslations: {
+            fr: components["schemas"]["InstagramMediaText"];
+            de: components["schemas"]["InstagramMediaText"];
+            nl: components["schemas"]["InstagramMediaText"];
+            es: components["schemas"]["InstagramMediaText"];
+        };
+        InstagramMediaInput: {
+            /**
+             * @description A square picture served by the website itself (`/instagram/trunk.svg`): the pages'
+             *     security policy shows no picture from elsewhere.
+             */
+            image_url: string;
+            position?: components["schemas"]["ContentPosition"];
+            translations: components["schemas"]["InstagramMediaTranslations"];
+        };
+        AdminInstagramMedia: {
+            /** Format: int32 */
+            id: number;
+            image_url: string;
+            position: components["schemas"]["ContentPosition"];
+            translations: components["schemas"]["InstagramMediaTranslations"];
+        };
+        /**
+         * @description The drawing the page shows beside a section
+         * @enum {string}
+         */
+        ConceptIllustration: "quiz" | "stylist" | "trunk" | "keep" | "formula" | "shop" | "recycle";
+        ConceptSection: {
+            /** Format: int32 */
+            id: number;
+            illustration: components["schemas"]["ConceptIllustration"] | null;
+            title: string;
+            /** @description Plain text; paragraphs are separated by a blank line */
+            body: string;
+        };
+        Concept: {
+            sections: components["schemas"]["ConceptSection"][];
+        };
+        ConceptSectionText: {
+            title: string;
+            /** @description Plain text; paragraphs are separated by a blank line */
+            body: string;
+        };
+        ConceptSectionTranslations: {
+            fr: components["schemas"]["ConceptSectionText"];
+            de: components["schemas"]["ConceptSectionText"];
+            nl: components["schemas"]["ConceptSectionText"];
+            es: components["schemas"]["ConceptSectionText"];
+        };
+        ConceptSectionInput: {
+            illustration: components["schemas"]["ConceptIllustration"] | null;
+            position?: components["schemas"]["ContentPosition"];
+            translations: components["schemas"]["ConceptSectionTranslations"];
+        };
+        AdminConceptSection: {
+            /** Format: int32 */
+            id: number;
+            illustration: components["schemas"]["ConceptIllustration"] | null;
+            position: components["schemas"]["ContentPosition"];
+            translations: components["schemas"]["ConceptSectionTranslations"];
+        };
+        SalesStatus: {
+            /** @description The shop is on sale in this locale */
+            value: boolean;
         };
     };
     responses: {
@@ -7956,6 +8339,442 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWebsiteLooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The looks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["WebsiteLook"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getInstagramSelectedMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["InstagramMedia"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConcept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections in the request's locale, in the editors' order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["Concept"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSalesStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sales status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesStatus"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminWebsiteLooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The looks as editors change them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminWebsiteLook"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createWebsiteLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebsiteLookInput"];
+            };
+        };
+        responses: {
+            /** @description The look created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebsiteLook"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateWebsiteLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website look's id */
+                websiteLookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebsiteLookInput"];
+            };
+        };
+        responses: {
+            /** @description The look as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebsiteLook"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteWebsiteLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website look's id */
+                websiteLookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminInstagramMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media as editors change them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminInstagramMedia"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createInstagramMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramMediaInput"];
+            };
+        };
+        responses: {
+            /** @description The medium created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstagramMedia"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateInstagramMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The medium's id */
+                mediaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramMediaInput"];
+            };
+        };
+        responses: {
+            /** @description The medium as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstagramMedia"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteInstagramMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The medium's id */
+                mediaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminConceptSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections as editors change them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminConceptSection"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createConceptSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptSectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConceptSection"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateConceptSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id */
+                conceptSectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptSectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConceptSection"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteConceptSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id */
+                conceptSectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];

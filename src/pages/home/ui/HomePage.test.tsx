@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
-import { renderWithApp, SEEDED_MESSAGES, type RenderOptions } from '@/shared/testing';
+import { forgetQuery } from '@/shared/lib';
+import { renderWithApp, SEEDED_MESSAGES, translator, type RenderOptions } from '@/shared/testing';
 import HomePage from './HomePage';
 
 /** The website's reads of the home: its delivery delays and the pages' metadata (the kid home and the woman home have their own). */
-function serveWebsite() {
+function serveWebsite(media: unknown[] = []) {
   vi.stubGlobal('fetch', async (request: Request) => {
     const { pathname } = new URL(request.url);
+    if (pathname === '/api/website/instagram/selected-media') return Response.json({ value: media });
     if (pathname === '/api/delays') return Response.json({ optimistic_delivery_delay: 3, pessimistic_delivery_delay: 6 });
     if (pathname === '/api/website/seo-metadata') {
       const og = { type: 'website', image_url: '/og/little-closet.png', image_alt: '' };
@@ -72,5 +74,39 @@ describe('the woman home (/woman)', () => {
     renderHome({ locale: 'nl', path: '/', messages: { ...SEEDED_MESSAGES.nl, 'feature.woman': 'false' } });
     expect(screen.getByRole('link', { name: 'Maak een profiel voor mijn kind' })).toHaveAttribute('href', '/nl/quiz/kid');
     expect(screen.queryByRole('link', { name: 'Een box voor mij' })).toBeNull();
+  });
+});
+
+describe('the Instagram media of the home', () => {
+  // The tab keeps what it read: each test reads the media again.
+  beforeEach(() => ['fr', 'de', 'nl', 'es'].forEach((locale) => forgetQuery(`website:instagram:${locale}`)));
+
+  const MEDIA = [
+    { id: 1, image_url: '/instagram/trunk.svg', alt: 'Een open gele box vol opgevouwen kinderkleding', caption: 'Het leukste moment van de week.', link: 'https://www.instagram.com/littlecloset' },
+    { id: 2, image_url: '/instagram/rain.svg', alt: 'Een gele regenjas met capuchon', caption: 'Weerbericht van vandaag: plassen.', link: 'https://www.instagram.com/littlecloset' },
+  ];
+
+  it('shows each medium below the steps, its picture described and linking to the account, with its caption', async () => {
+    serveWebsite(MEDIA);
+    const t = translator('nl');
+    renderHome({ locale: 'nl', path: '/' });
+    const section = within((await screen.findByRole('heading', { level: 2, name: t('home.instagram.title') })).closest('section')!);
+    const pictures = section.getAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(MEDIA.map((m) => m.alt));
+    // Square frames sized beforehand: nothing moves when a picture arrives.
+    for (const img of pictures) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
+    expect(section.getByRole('link', { name: MEDIA[0]!.alt })).toHaveAttribute('href', MEDIA[0]!.link);
+    expect(section.getByText('Weerbericht van vandaag: plassen.')).toBeVisible();
+    expect(section.getByRole('link', { name: t('home.instagram.follow') })).toHaveAttribute('href', 'https://www.instagram.com/littlecloset');
+    // It comes after the page's other sections.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.at(-1)).toBe(t('home.instagram.title'));
+  });
+
+  it('shows nothing when there is no medium, or the media cannot be read', async () => {
+    serveWebsite([]);
+    renderHome({ locale: 'fr', path: '/' });
+    expect(await screen.findByText('Livraison en 3 à 6 jours ouvrés')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: translator('fr')('home.instagram.title') })).toBeNull();
   });
 });

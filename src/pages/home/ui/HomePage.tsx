@@ -5,6 +5,7 @@ import { PageHead, useDelays } from '@/entities/website';
 import { LandingSuggestionsBlock, useLandingState } from '@/features/landing-suggestions';
 import { useFeature, useT } from '@/shared/i18n';
 import { Button, Container, Link } from '@/shared/ui';
+import { InstagramSection } from './InstagramSection';
 import { TrunkIllustration } from './TrunkIllustration';
 import styles from './HomePage.module.css';
 
@@ -81,6 +82,8 @@ export default function HomePage() {
           </Button>
         </Container>
       </section>
+
+      <InstagramSection />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { shopCollectionsQuery } from '@/entities/collection';
+import { salesQuery } from '@/entities/website';
 import type { PageLoader } from '@/shared/lib';
 
 export const loader: PageLoader = async ({ locale, read }) => {
-  await read(shopCollectionsQuery(locale));
+  await Promise.all([read(shopCollectionsQuery(locale)), read(salesQuery(locale))]);
 };

@@ -1,7 +1,7 @@
 import { shopCollectionsQuery } from '@/entities/collection';
 import { LazyImage } from '@/entities/product';
 import { ShopSearchForm } from '@/widgets/product-grid';
-import { PageHead } from '@/entities/website';
+import { PageHead, salesQuery } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
 import { useResource } from '@/shared/lib';
 import { Button, Container, FormMessage, Link } from '@/shared/ui';
@@ -12,6 +12,7 @@ export default function ShopHomePage() {
   const t = useT();
   const locale = useIntl().appLocale;
   const collections = useResource(shopCollectionsQuery(locale));
+  const sales = useResource(salesQuery(locale));
   return (
     <Container className={styles.page}>
       <PageHead />
@@ -20,6 +21,13 @@ export default function ShopHomePage() {
         <p>{t('shop.home.intro')}</p>
         <ShopSearchForm />
       </header>
+      {sales.status === 'ready' && sales.data && (
+        <section className={styles.sales} aria-labelledby="shop-sales">
+          <h2 id="shop-sales">{t('shop.home.sales.title')}</h2>
+          <p>{t('shop.home.sales.text')}</p>
+          <Link href="/shop/last-chance">{t('shop.home.sales.link')}</Link>
+        </section>
+      )}
       <section aria-labelledby="shop-collections" className={styles.collections}>
         <h2 id="shop-collections">{t('shop.home.collections')}</h2>
         {collections.status === 'loading' && <p role="status">{t('shop.home.loading')}</p>}

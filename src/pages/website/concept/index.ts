@@ -1,0 +1,2 @@
+export { default } from './ui/ConceptPage';
+export { loader } from './api/loader';

@@ -1,0 +1,2 @@
+export { default } from './ui/LooksPage';
+export { loader } from './api/loader';
