@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartLines, clients, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions } from './db/schema';
+import { addresses, cartLines, clients, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, stylists, subscriptions, testimonials } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -41,6 +41,9 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   months: { none: 'the length of a pause, turned into a date' },
   page: { none: "a listing's page, turned into an offset" },
   page_size: { none: "a listing's page size, a limit" },
+  position: stylists.position,
+  rating: testimonials.rating,
+  kid_age_months: testimonials.kidAgeMonths,
 };
 
 /** Ids that may be 0 where the specification answers 0 with a 400 of its own ("No request id defined"...). */

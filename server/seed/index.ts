@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays } from '../content';
+import { deliveryDelays, seedPeople } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -372,5 +372,6 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await restoreCataloguePictures(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
-  return { applied: accounts || families || catalogue };
+  const people = await seedPeople(db);
+  return { applied: accounts || families || catalogue || people };
 }

@@ -3547,11 +3547,19 @@ export interface components {
         };
         /** @description Where a page stands in a paginated list */
         Pagination: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             page_size: number;
-            /** @description How many pages there are (0 for an empty list) */
+            /**
+             * Format: int32
+             * @description How many pages there are (0 for an empty list)
+             */
             pages: number;
-            /** @description How many items in every page */
+            /**
+             * Format: int32
+             * @description How many items in every page
+             */
             total: number;
         };
         Picture: {
@@ -3563,6 +3571,7 @@ export interface components {
         /** @description A drawing of the website (an SVG of the app's public folder) */
         PicturePath: string;
         Stylist: {
+            /** Format: int32 */
             id: number;
             name: string;
             portrait: components["schemas"]["Picture"];
@@ -3596,9 +3605,11 @@ export interface components {
             translations: components["schemas"]["StylistTexts"];
         };
         StylistEntry: {
+            /** Format: int32 */
             id: number;
             name: string;
             portrait: components["schemas"]["PicturePath"];
+            /** Format: int32 */
             position: number;
             translations: components["schemas"]["StylistTexts"];
         };
@@ -3615,6 +3626,7 @@ export interface components {
         /** @description Where the brand comes from (ISO 3166-1 alpha-2) */
         BrandCountry: string;
         Brand: {
+            /** Format: int32 */
             id: number;
             name: string;
             country: components["schemas"]["BrandCountry"];
@@ -3648,22 +3660,29 @@ export interface components {
             translations: components["schemas"]["BrandTexts"];
         };
         BrandEntry: {
+            /** Format: int32 */
             id: number;
             name: string;
             country: components["schemas"]["BrandCountry"];
             makes: components["schemas"]["BrandMakes"][];
             values: components["schemas"]["BrandValue"][];
+            /** Format: int32 */
             position: number;
             in_shop: boolean;
             translations: components["schemas"]["BrandTexts"];
         };
         Testimonial: {
+            /** Format: int32 */
             id: number;
             first_name: string;
             /** @description As its writer spells it */
             city: string;
-            /** @description The child's age in months when the trunk came; null when the writer speaks of a trunk for herself */
+            /**
+             * Format: int32
+             * @description The child's age in months when the trunk came; null when the writer speaks of a trunk for herself
+             */
             kid_age_months: number | null;
+            /** Format: int32 */
             rating: number;
             /** @description In the answer's language */
             text: string;
@@ -3674,6 +3693,7 @@ export interface components {
         RatingSummary: {
             /** @description The average rating, one decimal; null without testimonials */
             average: number | null;
+            /** Format: int32 */
             count: number;
         };
         TestimonialText: {
@@ -3702,10 +3722,13 @@ export interface components {
             translations: components["schemas"]["TestimonialTexts"];
         };
         TestimonialEntry: {
+            /** Format: int32 */
             id: number;
             first_name: string;
             city: string;
+            /** Format: int32 */
             kid_age_months: number | null;
+            /** Format: int32 */
             rating: number;
             written_in: components["schemas"]["LocaleCode"];
             /** Format: date */
