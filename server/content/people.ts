@@ -237,3 +237,10 @@ export async function deleteTestimonial(db: Database, id: number): Promise<boole
 }
 
 export { notFound as contentNotFound };
+
+/** The list pages after the first (`/stylists/2`, `/brands/2`...) at the default page sizes, for the sitemap. */
+export async function furtherListPages(db: Database): Promise<string[]> {
+  const [stylistCount, brandCount] = await Promise.all([db.$count(stylists), db.$count(brands)]);
+  const further = (base: string, total: number, size: number) => Array.from({ length: Math.max(Math.ceil(total / size) - 1, 0) }, (_, i) => `${base}/${i + 2}`);
+  return [...further('/stylists', stylistCount, STYLIST_PAGE_SIZE), ...further('/brands', brandCount, BRAND_PAGE_SIZE)];
+}
