@@ -105,9 +105,9 @@ const pages = {
   suggestionsSuccess: () => import('@/pages/suggestions/success'),
   suggestionsProduct: () => import('@/pages/suggestions/product'),
   suggestionsSatisfied: () => import('@/pages/suggestions/satisfied'),
-  stylists: () => import('@/pages/stylists'),
-  brands: () => import('@/pages/brands'),
-  testimonials: () => import('@/pages/testimonials'),
+  stylists: () => import('@/pages/universe/stylists'),
+  brands: () => import('@/pages/universe/brands'),
+  testimonials: () => import('@/pages/universe/testimonials'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 const AUTH = ['lc-auth'] as const;
