@@ -29,7 +29,7 @@ export const TESTIMONIALS: SeedTestimonial[] = [
     written_in: 'de',
     days_ago: 12,
     translations: {
-      fr: { text: 'Mon fils déteste faire les magasins, moi aussi. Avec la vue d’ensemble avant l’envoi, j’ai pu remplacer un sweat qui ne lui plaisait pas en deux clics. Tout était dans la bonne taille et les pantalons tiennent enfin plus d’un mois.' },
+      fr: { text: 'Mon fils déteste faire les magasins, moi aussi. Avec l’aperçu avant l’envoi, j’ai pu remplacer un sweat qui ne lui plaisait pas en deux clics. Tout était dans la bonne taille et les pantalons tiennent enfin plus d’un mois.' },
       de: { text: 'Mein Sohn hasst Einkaufen, ich auch. Dank der Vorschau konnte ich ein Sweatshirt, das ihm nicht gefiel, mit zwei Klicks austauschen. Alles passte, und die Hosen halten endlich länger als einen Monat.' },
       nl: { text: 'Mijn zoon haat winkelen, ik ook. Dankzij de preview kon ik een sweater die hij niet mooi vond in twee klikken vervangen. Alles paste, en de broeken gaan eindelijk langer dan een maand mee.' },
       es: { text: 'A mi hijo le horroriza ir de tiendas, y a mí también. Con la vista previa cambié en dos clics una sudadera que no le gustaba. Todo era de su talla y por fin los pantalones le duran más de un mes.' },
@@ -46,7 +46,7 @@ export const TESTIMONIALS: SeedTestimonial[] = [
       fr: { text: 'De jolies pièces, douces, et une styliste qui avait vraiment lu mes remarques sur le quiz. Une étoile en moins parce que la livraison a pris deux jours de plus que prévu, mais le service client m’a prévenue.' },
       de: { text: 'Schöne, weiche Sachen und eine Stylistin, die meine Anmerkungen im Quiz wirklich gelesen hatte. Ein Stern Abzug, weil die Lieferung zwei Tage länger gedauert hat als angekündigt – aber der Kundenservice hat mir Bescheid gegeben.' },
       nl: { text: 'Mooie, zachte kleertjes en een styliste die mijn opmerkingen in de quiz echt had gelezen. Eén ster minder omdat de levering twee dagen later was dan gepland, maar de klantenservice had me wel laten weten.' },
-      es: { text: 'Prendas bonitas y suaves, y una estilista que de verdad había leído mis comentarios del cuestionario. Le quito una estrella porque el envío tardó dos días más de lo previsto, aunque atención al cliente me avisó.' },
+      es: { text: 'Prendas bonitas y suaves, y una estilista que de verdad había leído mis comentarios del test. Le quito una estrella porque el envío tardó dos días más de lo previsto, aunque atención al cliente me avisó.' },
     },
   },
   {
@@ -57,7 +57,7 @@ export const TESTIMONIALS: SeedTestimonial[] = [
     written_in: 'es',
     days_ago: 25,
     translations: {
-      fr: { text: 'Ma fille a choisi elle-même ses pièces dans la vue d’ensemble, et elle était si fière de porter « sa » robe à l’école. Les retours sont très simples : on remet dans la même boîte et c’est tout.' },
+      fr: { text: 'Ma fille a choisi elle-même ses pièces dans l’aperçu, et elle était si fière de porter « sa » robe à l’école. Les retours sont très simples : on remet dans la même boîte et c’est tout.' },
       de: { text: 'Meine Tochter hat ihre Teile in der Vorschau selbst ausgesucht und war so stolz, „ihr“ Kleid in der Schule zu tragen. Die Rücksendung ist ganz einfach: zurück in dieselbe Box, fertig.' },
       nl: { text: 'Mijn dochter koos zelf haar kleren uit in de preview en was zo trots dat ze ‘haar’ jurk naar school kon dragen. Terugsturen is heel makkelijk: terug in dezelfde doos en klaar.' },
       es: { text: 'Mi hija eligió ella misma las prendas en la vista previa y estaba orgullosísima de llevar «su» vestido al cole. Las devoluciones son facilísimas: se vuelve a meter todo en la misma caja y listo.' },
@@ -130,7 +130,7 @@ export const TESTIMONIALS: SeedTestimonial[] = [
       fr: { text: 'À onze ans, ma fille a des goûts très arrêtés et la première malle était trop « petite fille » pour elle. Après l’échange avec la styliste, la deuxième était bien mieux. Il faut bien remplir le quiz.' },
       de: { text: 'Mit elf Jahren hat meine Tochter einen sehr klaren Geschmack, und die erste Box war ihr zu „kleinmädchenhaft“. Nach dem Austausch mit der Stylistin war die zweite viel besser. Man sollte das Quiz wirklich sorgfältig ausfüllen.' },
       nl: { text: 'Met elf jaar weet mijn dochter precies wat ze wil, en de eerste box was haar te ‘kleutermeisjesachtig’. Na een gesprekje met de styliste was de tweede veel beter. Vul de quiz dus goed in.' },
-      es: { text: 'Con once años mi hija tiene los gustos muy claros y la primera caja le pareció demasiado «de niña pequeña». Después de hablar con la estilista, la segunda fue mucho mejor. Conviene rellenar bien el cuestionario.' },
+      es: { text: 'Con once años mi hija tiene los gustos muy claros y la primera caja le pareció demasiado «de niña pequeña». Después de hablar con la estilista, la segunda fue mucho mejor. Conviene rellenar bien el test.' },
     },
   },
   {

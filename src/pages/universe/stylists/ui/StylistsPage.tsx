@@ -13,9 +13,11 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
   return (
     <li className={styles.card}>
       <img className={styles.portrait} src={stylist.portrait.url} alt={stylist.portrait.alt} width={240} height={240} loading="lazy" decoding="async" />
-      <div className={styles.text}>
+      <div className={styles.head}>
         <h2 className={styles.name}>{stylist.name}</h2>
         <p className={styles.speciality}>{stylist.speciality}</p>
+      </div>
+      <div className={styles.body}>
         <p className={styles.bio}>{stylist.bio}</p>
         <p className={styles.loves}>
           <strong>{t('stylists.loves')}</strong> {stylist.loves}
