@@ -3,6 +3,7 @@ import { products } from '../db/schema';
 import { addDays, todayInFrance } from '../lib/birthdate';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
+import { seedPeople } from '.';
 import { call, expectInvalid, expectProblem } from '../testing/http';
 
 let server: TestServer;
@@ -207,6 +208,15 @@ describe('administrator calls', () => {
 
     expect((await admin('DELETE', `/api/admin/website/testimonials/${id}`)).statusCode).toBe(204);
     expectProblem(await admin('DELETE', `/api/admin/website/testimonials/${id}`), 404, 'NOT_FOUND');
+  });
+
+  it('keeps an administrator’s changes when the server starts again: the content is seeded once', async () => {
+    const [first] = ((await admin('GET', '/api/admin/website/stylists')).json() as { value: Array<{ id: number }> }).value;
+    const removed = await admin('DELETE', `/api/admin/website/stylists/${first!.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await seedPeople(server.db)).toBe(false);
+    const after = ((await admin('GET', '/api/admin/website/stylists')).json() as { value: Array<{ id: number }> }).value;
+    expect(after.map((s) => s.id)).not.toContain(first!.id);
   });
 
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
