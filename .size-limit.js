@@ -34,6 +34,7 @@ const PAGES = [
   ['product', 'src/pages/shop/product/index.ts'],
   ['cart', 'src/pages/shop/cart/index.ts'],
   ['preview confirmation', 'src/pages/preview/public-confirmation/index.ts'],
+  ['faq', 'src/pages/faq/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {

@@ -6,6 +6,7 @@ import {
   phoneUnsubscribeSampleEvents,
   phoneUnsubscribeSampleInputs,
 } from '@/features/newsletter';
+import { localeSwitchMachine, localeSwitchSampleEvents } from '@/features/locale-switch';
 import { sessionMachine, sessionSampleEvents, sessionSampleInputs } from '@/features/session';
 import { passwordResetMachine, passwordResetSampleEvents, passwordResetSampleInputs } from '@/features/password-reset';
 import { quizRoutingMachine, quizRoutingSampleEvents } from '@/features/quiz-routing';
@@ -55,6 +56,13 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: sessionMachine,
     sampleEvents: sessionSampleEvents,
     sampleInputs: sessionSampleInputs,
+  },
+  {
+    name: 'localeSwitch',
+    owner: 'features/locale-switch',
+    purpose: 'Footer language and country switcher: keeps the choice in cookies, forgets the cached website content, shows the page in the new language; for a signed-in client saves the choice to the account and fetches the client again, a failed save said with a retry.',
+    machine: localeSwitchMachine,
+    sampleEvents: localeSwitchSampleEvents,
   },
   {
     name: 'signUp',

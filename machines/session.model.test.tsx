@@ -1,15 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { ImpersonationBanner, readTokens, saveTokens, useViewer, type Client, type Credentials, type TokenPair } from '@/entities/session';
-import { LocaleSwitcher } from '@/features/locale-switch';
 import {
   appSessionLogic,
   createSessionService,
   SessionProvider,
   type DataLayer,
-  type LanguageChoice,
   type SessionInput,
   type SessionSampleEvent,
   type SessionService,
@@ -43,8 +40,7 @@ let running: SessionService | null = null;
 
 /**
  * The app's session over the real browser (cookies, address bar, history, window.dataLayer) with
- * its calls answered by hand, a simulated clock, and the page's header, banner and language
- * switcher in French. Screens' requests go through the session port as screens send them.
+ * its calls answered by hand, a simulated clock, and the page's header and banner in French. Screens' requests go through the session port as screens send them.
  */
 function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
   const calls = {
@@ -53,7 +49,6 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
     loadDataLayer: manualCalls<void, DataLayer>(),
     refresh: manualCalls<void, TokenPair>(),
     revoke: manualCalls<void, undefined>(),
-    saveLanguage: manualCalls<LanguageChoice & { accessToken: string | null }, Client>(),
   };
   let reloads = 0;
   let expectedReloads = 0;
@@ -68,13 +63,11 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
       loadDataLayer: fromPromise(() => calls.loadDataLayer.call()),
       refresh: fromPromise(() => calls.refresh.call()),
       revoke: fromPromise<void>(() => calls.revoke.call()),
-      saveLanguage: fromPromise(({ input }) => calls.saveLanguage.call(input)),
     },
     // jsdom cannot reload a page: the reload is recorded.
     actions: { reloadOnce: () => void (reloads += 1) },
   });
   let session: SessionService;
-  const user = userEvent.setup({ delay: null });
 
   return {
     render(inspect, input) {
@@ -91,7 +84,6 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
           <ImpersonationBanner />
           <Header />
           <SignInState />
-          <LocaleSwitcher />
         </SessionProvider>,
         { path: PAGE },
       );
@@ -114,9 +106,6 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
         case 'CHECK_CLIENT_ID':
           if (event.clientId !== 7) expectedReloads += 1;
           act(() => session.checkClientId(event.clientId));
-          return;
-        case 'LANGUAGE_CHANGED':
-          await user.selectOptions(screen.getByRole('combobox', { name: t('footer.locale.label') }), 'Österreich · Deutsch');
           return;
         case 'CONNECT_AS':
           // An administrator's link opened on the page (the app's navigation hands it to the session).
@@ -176,7 +165,6 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
       // HttpOnly cookie: the page sends none of its own.
       if (snapshot.matches({ refreshing: 'exchanging' }) || snapshot.matches('signingOut')) expect(tokens.refreshable).toBe(true);
       expect(document.cookie).not.toMatch(/refresh_token/);
-      if (snapshot.matches({ authenticated: 'savingLanguage' })) expect(calls.saveLanguage.inputs.at(-1)).toEqual({ locale: 'de', country: 'AT', accessToken: snapshot.context.tokens.accessToken });
 
       // The sign-in form's view of the session.
       const signIn = screen.getByLabelText('sign-in');

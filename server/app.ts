@@ -12,7 +12,7 @@ import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
-import { peopleHandlers, websiteHandlers, type BuildInfo } from './content';
+import { configHandlers, faqHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
@@ -155,6 +155,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   const handlers: Handlers = {
     ...operationHandlers(db, lifecycle),
     ...websiteHandlers(db, build),
+    ...configHandlers(db),
+    ...faqHandlers(db),
     ...peopleHandlers(db),
     ...newsletterHandlers(db),
     ...sessionHandlers(context),

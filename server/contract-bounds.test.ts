@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartLines, clients, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, stylists, subscriptions, testimonials } from './db/schema';
+import { addresses, cartLines, clients, faqQuestions, faqSections, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -41,7 +41,10 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   months: { none: 'the length of a pause, turned into a date' },
   page: { none: "a listing's page, turned into an offset" },
   page_size: { none: "a listing's page size, a limit" },
-  position: stylists.position,
+  sectionId: faqSections.id,
+  section_id: faqSections.id,
+  questionId: faqQuestions.id,
+  position: faqQuestions.position,
   rating: testimonials.rating,
   kid_age_months: testimonials.kidAgeMonths,
 };

@@ -1,6 +1,10 @@
-// The website's content: version, delivery delays, messages, SEO metadata and configuration.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration and the FAQ.
 export { websiteHandlers, type BuildInfo } from './routes';
+export { configHandlers } from './config.routes';
+export { EDITABLE_CONFIG_KEYS } from './config';
 export { deliveryDelays } from './website';
+export { faqHandlers } from './faq.routes';
+export { seedFaq, FAQ_SEED } from './faq-seed';
 export { peopleHandlers } from './people.routes';
 export { furtherListPages } from './people';
 export { seedPeople, PEOPLE_SEED } from './seed/people';

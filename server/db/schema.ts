@@ -685,6 +685,57 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The FAQ's sections, in the editor's order; their titles per locale in `faq_section_translations`. */
+export const faqSections = pgTable(
+  'faq_sections',
+  {
+    id: serial('id').primaryKey(),
+    /** A code for the section, the same in every locale. */
+    section: text('section').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('faq_sections_section').on(t.section)],
+);
+
+export const faqSectionTranslations = pgTable(
+  'faq_section_translations',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => faqSections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
+);
+
+/** The FAQ's questions, in the editor's order within their section. */
+export const faqQuestions = pgTable(
+  'faq_questions',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => faqSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('faq_questions_section').on(t.sectionId, t.position)],
+);
+
+/** A question and its answer per locale; a null question introduces its section. */
+export const faqQuestionTranslations = pgTable(
+  'faq_question_translations',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => faqQuestions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    question: text('question'),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
+);
+
 // Website content: stylists, brands and testimonials (per locale).
 
 /** The team's stylists, shown on /stylists in `position` order. */

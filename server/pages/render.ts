@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rememberedLocaleAddress } from '../../src/shared/lib/remembered-locale';
 import { answerStore, etagOf, sendKept, type Entry } from '../http/read-cache';
 import { htmlDocument, pageAssets, type Manifest, type RenderedPage } from './document';
 
@@ -61,6 +62,10 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin
   const fetch = inProcessFetch(app);
   const store = answerStore({ maxEntries: 2000, maxBytes: 128 * 1024 * 1024 });
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A returning visitor who opens `/` sees the home of the locale they chose last, before any kept page.
+    const [path = '/', search = ''] = request.url.split('?');
+    const remembered = rememberedLocaleAddress(path, search, request.cookies?.lc_locale ?? null, request.headers['user-agent'] ?? '');
+    if (remembered) return reply.header('Cache-Control', 'no-store').redirect(remembered, 302);
     const version = cache.version();
     const kept = cache.enabled ? store.get(request.url, version) : undefined;
     const headers = (lang: string, indexed: boolean) => reply.header('Content-Language', lang).header('X-Robots-Tag', indexed ? 'all' : 'noindex');

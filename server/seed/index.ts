@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, seedPeople } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, seedFaq, seedPeople } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -39,7 +39,8 @@ const CONFIG: Array<{ key: string; locale?: string; value: string }> = [
 
 /**
  * Reference data follows the repo: messages and configuration are replaced at every start,
- * in one transaction, so a new release brings its texts with it.
+ * in one transaction, so a new release brings its texts with it; the configuration an
+ * administrator may change (EDITABLE_CONFIG_KEYS) is only added when missing.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -64,10 +65,12 @@ export async function seedReferenceData(db: Database): Promise<void> {
         })),
       ),
     );
-    await tx
-      .insert(websiteConfig)
-      .values(CONFIG.map((c) => ({ key: c.key, locale: c.locale ?? '*', value: c.value })))
-      .onConflictDoUpdate({ target: [websiteConfig.key, websiteConfig.locale], set: { value: sql`excluded.value` } });
+    const rows = CONFIG.map((c) => ({ key: c.key, locale: c.locale ?? '*', value: c.value }));
+    const fixed = rows.filter((row) => !EDITABLE_CONFIG_KEYS.includes(row.key));
+    const editable = rows.filter((row) => EDITABLE_CONFIG_KEYS.includes(row.key));
+    if (fixed.length) await tx.insert(websiteConfig).values(fixed).onConflictDoUpdate({ target: [websiteConfig.key, websiteConfig.locale], set: { value: sql`excluded.value` } });
+    // What an administrator may change is written once: their value survives a restart.
+    if (editable.length) await tx.insert(websiteConfig).values(editable).onConflictDoNothing();
   });
 }
 
@@ -372,6 +375,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await restoreCataloguePictures(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
+  const faq = await seedFaq(db);
   const people = await seedPeople(db);
-  return { applied: accounts || families || catalogue || people };
+  return { applied: accounts || families || catalogue || faq || people };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, clients, profiles, requests, seedRuns, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
+import { brands, clients, faqQuestions, faqSections, profiles, requests, seedRuns, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -28,6 +28,8 @@ async function counts() {
     profiles: await db.$count(profiles),
     subscriptions: await db.$count(subscriptions),
     requests: await db.$count(requests),
+    faqSections: await db.$count(faqSections),
+    faqQuestions: await db.$count(faqQuestions),
     stylists: await db.$count(stylists),
     brands: await db.$count(brands),
     testimonials: await db.$count(testimonials),
@@ -347,8 +349,9 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    // The accounts', the families', the catalogue pictures' and the website people's runs: the catalogue itself is there already.
-    expect(await counts()).toEqual({ ...before, seedRuns: 4 });
+    // The accounts', the families', the catalogue pictures', the FAQ's and the website people's runs: the catalogue itself is
+    // there already, and so are the FAQ's sections (their questions are not written again) and the people.
+    expect(await counts()).toEqual({ ...before, seedRuns: 5 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 

@@ -4,15 +4,18 @@ import { CartProvider } from '@/entities/cart';
 import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider, type AppIntl } from '@/shared/i18n';
-import { PREFIXED_LOCALES, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
+import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
 
+/** The tab's first page: only a landing on `/` is sent to the locale chosen last. */
+let landed = false;
+
 function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }) {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const notFound = rendered?.status === 404 && rendered.path === location;
   const { locale } = splitLocale(location);
   const intl = useLocaleIntl(locale, given);
@@ -22,9 +25,18 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
   useShellTakenOver();
 
   useEffect(() => {
+    // The server sends a returning visitor from `/` to their locale; a page it did not answer (kept
+    // by the browser, or the dev server) is sent here, before French becomes the remembered locale.
+    const first = !landed;
+    landed = true;
+    const remembered = first ? rememberedLocaleAddress(window.location.pathname, window.location.search.slice(1), readCookie(COOKIES.locale.name), navigator.userAgent) : null;
+    if (remembered) {
+      navigate(remembered, { replace: true });
+      return;
+    }
     document.documentElement.lang = LANGUAGE_TAGS[locale];
     writeCookie(COOKIES.locale.name, locale, { maxAge: COOKIES.locale.maxAge });
-  }, [locale]);
+  }, [locale, navigate]);
 
   if (!intl) return <LoadingBar active />;
   return (

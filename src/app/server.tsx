@@ -7,6 +7,7 @@ import { seoMetadataQuery } from '@/entities/website';
 import { configureApi, isProblem } from '@/shared/api';
 import { LANGUAGE_TAGS } from '@/shared/config';
 import { createAppIntl, loadMessages } from '@/shared/i18n';
+import { dynamicBannerQuery } from '@/widgets/dynamic-banner';
 import { HttpStatusContext, PreloadedData, splitLocale, type LoaderArgs, type Outcome, type Query } from '@/shared/lib';
 import { App } from './App';
 import { messagesUrl, serializePageData } from './page-data';
@@ -100,8 +101,9 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
     };
     let status = 200;
     const match = findRoute(parser, path);
-    // Every page's head reads the website's SEO metadata.
-    await read(seoMetadataQuery(locale));
+    // Every page's head reads the website's SEO metadata; the banner above the header comes with the
+    // page (in the page cache, which follows the content version), so that nothing moves when it shows.
+    await Promise.all([read(seoMetadataQuery(locale)), read(dynamicBannerQuery(locale))]);
     let pageModule: string | null = null;
     if (match && 'load' in match.route.page) {
       await preloadPage(match.route);

@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/shared/config';
 import { createAppIntl, loadMessages, type AppIntl } from '@/shared/i18n';
+import { onQueriesForgotten } from '@/shared/lib';
 
 const loads = new Map<Locale, Promise<AppIntl>>();
 const ready = new Map<Locale, AppIntl>();
+
+// The messages are website content (`GET website/translations/{locale}`): a change of language
+// forgets them with the rest, and the new locale's are loaded again (the screen keeps the last ones meanwhile).
+onQueriesForgotten((prefix) => {
+  if (!'website:'.startsWith(prefix)) return;
+  loads.clear();
+  ready.clear();
+});
 
 /** A locale's messages that came with the page: the first render uses them at once. */
 export function adoptIntl(intl: AppIntl): void {

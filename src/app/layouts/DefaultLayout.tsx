@@ -1,6 +1,8 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { ImpersonationBanner } from '@/entities/session';
 import { takenOverMark, useTakeoverPart } from '@/shared/lib';
+import { DiscountCodeOffer } from '@/widgets/discount-offer';
+import { DynamicBanner } from '@/widgets/dynamic-banner';
 import { Header } from '@/widgets/header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';
@@ -28,16 +30,25 @@ const LazyFooter = memo(function LazyFooter() {
   );
 });
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/** The route on screen: its name in the route table (null for the not-found page) and its path without locale. */
+export interface LayoutProps {
+  children: ReactNode;
+  routeName: string | null;
+  path: string;
+}
+
+export function DefaultLayout({ children, routeName, path }: LayoutProps) {
   return (
     <div className={styles.frame}>
       <SkipLink />
       <ImpersonationBanner />
+      <DynamicBanner routeName={routeName} />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <LazyFooter />
+      <DiscountCodeOffer routeName={routeName} path={path} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '@/entities/session';
+import { DiscountCodeOffer } from '@/widgets/discount-offer';
 import { Header } from '@/widgets/header';
+import type { LayoutProps } from './DefaultLayout';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';
 
-/** The quiz keeps the user on the task: a slim header, no footer. */
-export function QuizLayout({ children }: { children: ReactNode }) {
+/** The quiz keeps the user on the task: a slim header, no footer, no banner (its code's offer only). */
+export function QuizLayout({ children, routeName, path }: LayoutProps) {
   return (
     <div className={`${styles.frame} ${styles.quiz}`}>
       <SkipLink />
@@ -14,6 +15,7 @@ export function QuizLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <DiscountCodeOffer routeName={routeName} path={path} />
     </div>
   );
 }

@@ -39,7 +39,6 @@ export function deferredSession(load: () => Promise<AppSession>): AppSession {
     signOut: later('signOut'),
     clientChanged: later('clientChanged'),
     checkClientId: later('checkClientId'),
-    languageChanged: later('languageChanged'),
     connectAs: later('connectAs'),
     refreshAfterUnauthorized: (usedToken) => ready.then((loaded) => loaded.refreshAfterUnauthorized(usedToken)),
   };

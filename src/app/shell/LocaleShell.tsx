@@ -26,7 +26,7 @@ export function LocaleShell() {
   return (
     <div data-theme={theme}>
       <LoadingProvider render={(loading) => <LoadingBar active={loading} />}>
-        <Layout>
+        <Layout routeName={match && !renderedNotFound ? match.route.name : null} path={path}>
           <ErrorBoundary resetKey={path}>
             {match && !renderedNotFound ? <RouteScreen key={match.route.name} match={match} path={path} /> : <NotFound path={path} />}
           </ErrorBoundary>

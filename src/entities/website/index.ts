@@ -4,5 +4,7 @@ export { useWebsiteConfig, useDelays, delaysQuery, configQuery, seoMetadataQuery
 export { seoSlug, pickSeo, fullTitle } from './lib/seo';
 export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
+export { fetchFaq, faqQuery } from './api/faq';
+export type { FaqSection, FaqQuestion } from './api/faq';
 export { stylistsQuery, brandsQuery, testimonialsQuery, listPage } from './api/people';
 export type { Stylist, Brand, BrandValue, Testimonial, RatingSummary, PeoplePage } from './api/people';

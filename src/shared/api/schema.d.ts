@@ -168,6 +168,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions asked most often, by section, in the request's locale
+         * @description Every section in the editor's order, each with its questions in their order (seed 001 §3,
+         *     FAQ entry). Each section and each question has an `anchor`: the lowercased, URL-encoded
+         *     (`encodeURIComponent`) title of the section, or text of the question (the section's title
+         *     for a question without text). Anchors are unique within a locale: the second one a text
+         *     would give gets `-2`, the third `-3`, and so on, sections first, then questions, in order.
+         */
+        get: operations["getFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/website/stylists": {
         parameters: {
             query?: never;
@@ -2263,6 +2287,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/website/config/{configKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one of the website's editable configuration values (administrators only)
+         * @description Sets the value for one locale, or for every locale (`*`, the value a locale without its
+         *     own row falls back to). Only the keys an administrator may change are accepted
+         *     (`dynamic_banner_switch`, `dynamic_banner_text`, `is_sales`); any other key is a 404
+         *     `CONFIG_NOT_FOUND`. A seeded value an administrator changed stays changed across restarts,
+         *     and the server-rendered pages show it at once (the content version moves). The banner
+         *     shows when `dynamic_banner_switch` is the string `true` and `dynamic_banner_text` is not
+         *     empty once trimmed.
+         */
+        put: operations["putWebsiteConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/subscribers": {
         parameters: {
             query?: never;
@@ -2275,6 +2325,115 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ section and question in every locale, for an editor (administrators only) */
+        get: operations["listFaqForEditor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/faq/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a FAQ section (administrators only)
+         * @description Without `position` the section comes last; with one it takes that place (0 is the first) and
+         *     the sections after it move down one. Its `section` code is unique (409 `FAQ_SECTION_EXISTS`).
+         */
+        post: operations["createFaqSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/faq/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a FAQ section, or move it (administrators only)
+         * @description Replaces the section's code and titles. With `position` the section moves to that place (0 is
+         *     the first, a number past the last puts it last) and the others close up around it; without,
+         *     it stays where it is. An unknown section is a 404.
+         */
+        put: operations["updateFaqSection"];
+        post?: never;
+        /** Remove a FAQ section and its questions (administrators only) */
+        delete: operations["deleteFaqSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/faq/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a question to a FAQ section (administrators only)
+         * @description Without `position` the question comes last in its section; with one it takes that place (0 is
+         *     the first). An unknown `section_id` is a 400 naming it.
+         */
+        post: operations["createFaqQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/faq/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a FAQ question, move it, or move it to another section (administrators only)
+         * @description Replaces the question's texts. With `position` it moves to that place in its section (0 is the
+         *     first, a number past the last puts it last); a new `section_id` moves it into that section,
+         *     last unless `position` says where. An unknown question is a 404; an unknown section a 400.
+         */
+        put: operations["updateFaqQuestion"];
+        post?: never;
+        /** Remove a FAQ question (administrators only) */
+        delete: operations["deleteFaqQuestion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2431,6 +2590,102 @@ export interface components {
         WebsiteConfig: {
             key: string;
             value: string;
+        };
+        WebsiteConfigInput: {
+            /**
+             * @description The locale the value is for, or `*` for every locale without its own value
+             * @enum {string}
+             */
+            locale: "fr" | "de" | "nl" | "es" | "*";
+            value: string;
+        };
+        WebsiteConfigEntry: {
+            key: string;
+            /** @enum {string} */
+            locale: "fr" | "de" | "nl" | "es" | "*";
+            value: string;
+        };
+        FaqQuestion: {
+            /** Format: int32 */
+            id: number;
+            /** @description The question; null for a text that introduces its section */
+            question: string | null;
+            /** @description Plain text; a blank line separates two paragraphs */
+            answer: string;
+            /** @description The lowercased, URL-encoded question (or section title), unique in the locale */
+            anchor: string;
+        };
+        FaqSection: {
+            /** Format: int32 */
+            id: number;
+            /** @description The section's code, the same in every locale */
+            section: string;
+            title: string;
+            /** @description The lowercased, URL-encoded title, unique in the locale */
+            anchor: string;
+            questions: components["schemas"]["FaqQuestion"][];
+        };
+        FaqSectionTexts: {
+            title: string;
+        };
+        FaqQuestionTexts: {
+            /** @description Null for a text that introduces its section */
+            question: string | null;
+            answer: string;
+        };
+        /**
+         * Format: int32
+         * @description The place among its siblings, 0 first; past the last means last
+         */
+        FaqPosition: number;
+        FaqSectionInput: {
+            section: string;
+            position?: components["schemas"]["FaqPosition"];
+            translations: {
+                fr: components["schemas"]["FaqSectionTexts"];
+                de: components["schemas"]["FaqSectionTexts"];
+                nl: components["schemas"]["FaqSectionTexts"];
+                es: components["schemas"]["FaqSectionTexts"];
+            };
+        };
+        FaqQuestionInput: {
+            /** Format: int32 */
+            section_id: number;
+            position?: components["schemas"]["FaqPosition"];
+            translations: {
+                fr: components["schemas"]["FaqQuestionTexts"];
+                de: components["schemas"]["FaqQuestionTexts"];
+                nl: components["schemas"]["FaqQuestionTexts"];
+                es: components["schemas"]["FaqQuestionTexts"];
+            };
+        };
+        FaqQuestionEdit: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            section_id: number;
+            /** Format: int32 */
+            position: number;
+            translations: {
+                fr: components["schemas"]["FaqQuestionTexts"];
+                de: components["schemas"]["FaqQuestionTexts"];
+                nl: components["schemas"]["FaqQuestionTexts"];
+                es: components["schemas"]["FaqQuestionTexts"];
+            };
+        };
+        FaqSectionEdit: {
+            /** Format: int32 */
+            id: number;
+            section: string;
+            /** Format: int32 */
+            position: number;
+            translations: {
+                fr: components["schemas"]["FaqSectionTexts"];
+                de: components["schemas"]["FaqSectionTexts"];
+                nl: components["schemas"]["FaqSectionTexts"];
+                es: components["schemas"]["FaqSectionTexts"];
+            };
+            questions: components["schemas"]["FaqQuestionEdit"][];
         };
         /** @enum {string} */
         NewsletterList: "KID" | "WOMAN";
@@ -3981,6 +4236,32 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections with their questions and answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["FaqSection"][];
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -7141,6 +7422,37 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    putWebsiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebsiteConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The value as it is now kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteConfigEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     listSubscribers: {
         parameters: {
             query?: {
@@ -7169,6 +7481,199 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listFaqForEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections in order, each with its questions in order, with their texts in the four locales */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["FaqSectionEdit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createFaqSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqSectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section, with no question yet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqSectionEdit"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateFaqSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqSectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section with its questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqSectionEdit"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteFaqSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, with its questions */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createFaqQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqQuestionEdit"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateFaqQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqQuestionEdit"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteFaqQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

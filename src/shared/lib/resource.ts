@@ -67,6 +67,26 @@ export function forgetQuery(key: string): void {
   failedAtStart.delete(key);
 }
 
+const forgetListeners = new Set<(prefix: string) => void>();
+
+/**
+ * Forgets every query whose key starts with `prefix` (`website:` is every website content of every
+ * locale), so that each is loaded again when next read; what keeps its own copies elsewhere (the
+ * messages) hears of it through `onQueriesForgotten`.
+ */
+export function forgetQueries(prefix: string): void {
+  for (const map of [settled, pending, failedAtStart]) {
+    for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+  }
+  forgetListeners.forEach((listener) => listener(prefix));
+}
+
+/** Called with the prefix each time `forgetQueries` runs; returns the unsubscription. */
+export function onQueriesForgotten(listener: (prefix: string) => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
+}
+
 function known<T>(preloaded: ReadonlyMap<string, Outcome> | null, key: string): Resource<T> {
   if (preloaded) {
     const outcome = preloaded.get(key);

@@ -31,7 +31,6 @@ export function staticSession(viewer: Partial<Viewer> = {}) {
     signOut: record('signOut'),
     clientChanged: record('clientChanged'),
     checkClientId: record('checkClientId'),
-    languageChanged: record('languageChanged'),
     connectAs: record('connectAs'),
   };
   return port;

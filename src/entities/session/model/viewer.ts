@@ -49,8 +49,6 @@ export interface SessionPort {
   clientChanged(client: Client): void;
   /** A client id read from other data (profiles): a different one ends the session. */
   checkClientId(clientId: number): void;
-  /** The visitor chose another language: saved to the account when signed in, then the client is refetched. */
-  languageChanged(locale: Client['locale'], country: CountryCode): void;
   /** An administrator's `connect-as-access-token` from the address: it replaces the session. */
   connectAs(accessToken: string): void;
 }

@@ -22,3 +22,11 @@ describe('the locale switch', () => {
     expect(document.cookie).toContain('lc_locale=de');
   });
 });
+
+describe('the pairs offered', () => {
+  it('are the country and locale pairs of seed 001 §9, each in its own language', async () => {
+    const { COUNTRY_LOCALES } = await import('@/shared/config');
+    expect(COUNTRY_LOCALES.map((pair) => `${pair.country} ${pair.tag}`)).toEqual(['FR fr-FR', 'BE fr-BE', 'BE nl-BE', 'DE de-DE', 'AT de-AT', 'LU fr-LU', 'LU de-LU', 'NL nl-NL', 'ES es-ES']);
+    for (const pair of COUNTRY_LOCALES) expect(pair.tag.startsWith(`${pair.locale}-`)).toBe(true);
+  });
+});

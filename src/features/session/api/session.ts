@@ -1,6 +1,6 @@
 import type { Credentials } from '@/entities/session';
 import { sessionApi, unwrap } from '@/shared/api';
-import type { Bearer, LanguageChoice } from '../model/machine';
+import type { Bearer } from '../model/machine';
 
 // The session's own calls go through the client without refresh: a 401 here is the machine's to handle.
 
@@ -20,6 +20,3 @@ export const refresh = (legacyRefreshToken: string | null = null) =>
 
 export const revoke = (legacyRefreshToken: string | null = null) =>
   unwrap(sessionApi.POST('/clients/token/revoke', { body: legacyRefreshToken ? { refresh_token: legacyRefreshToken } : {} })).then(() => undefined);
-
-export const saveLanguage = ({ locale, country, ...bearer }: LanguageChoice & Bearer) =>
-  unwrap(sessionApi.PATCH('/clients/me', { body: { locale, country }, headers: authorization(bearer) }));

@@ -16,7 +16,6 @@ export const appSessionLogic = sessionMachine.provide({
     // whichever tab exchanged the one before.
     refresh: fromPromise(() => calls.refresh(takeLegacyRefreshToken())),
     revoke: fromPromise<void>(() => calls.revoke(takeLegacyRefreshToken())),
-    saveLanguage: fromPromise(({ input }) => calls.saveLanguage(input)),
   },
   actions: {
     storeTokens: ({ context }) => saveTokens(context.tokens),

@@ -94,7 +94,6 @@ function start(input: SessionInput, answers: { loadClient?: () => Promise<typeof
         return (answers.refresh ?? (async () => refreshedPair))();
       }),
       revoke: fromPromise(async () => {}),
-      saveLanguage: fromPromise(async () => sessionClient),
     },
     actions: {
       storeTokens: ({ context }) => void world.push(`store ${context.tokens.accessToken === refreshedPair.access_token ? 'refreshed pair' : 'pair'}${context.tokens.refreshable ? '' : ', no refresh token'}`),

@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   tokenClientId,
   type Client,
-  type CountryCode,
   type Credentials,
   type SignInFailure,
   type StoredTokens,
@@ -49,13 +48,7 @@ export type SessionEvent =
   | { type: 'REFRESH' }
   | { type: 'CLIENT_CHANGED'; client: Client }
   | { type: 'CHECK_CLIENT_ID'; clientId: number }
-  | { type: 'LANGUAGE_CHANGED'; locale: Client['locale']; country: CountryCode }
   | { type: 'CONNECT_AS'; token: string };
-
-export interface LanguageChoice {
-  locale: Client['locale'];
-  country: CountryCode;
-}
 
 /** What guards read: the context, and the event (the machine's own, or a call's done or error event). */
 type GuardArgs = { context: SessionMachineContext; event: { type: string; output?: unknown; error?: unknown; clientId?: number } };
@@ -117,7 +110,6 @@ export const sessionMachine = setup({
     loadDataLayer: fromPromise<DataLayer, Bearer>(provided('loadDataLayer')),
     refresh: fromPromise<TokenPair>(provided('refresh')),
     revoke: fromPromise<void>(provided('revoke')),
-    saveLanguage: fromPromise<Client, LanguageChoice & Bearer>(provided('saveLanguage')),
   },
   guards: sessionGuards,
   actions: {
@@ -242,7 +234,6 @@ export const sessionMachine = setup({
         SIGNED_IN: { target: '.refetching', actions: [{ type: 'rememberPair', params: ({ event }) => event.tokens }, 'storeTokens'] },
         CLIENT_CHANGED: { actions: { type: 'rememberClient', params: ({ event }) => event.client } },
         CHECK_CLIENT_ID: { guard: 'otherClientId', target: 'mismatch' },
-        LANGUAGE_CHANGED: { target: '.savingLanguage' },
       },
       states: {
         /** Once per session: the client's analytics data; a failure is ignored. */
@@ -256,19 +247,6 @@ export const sessionMachine = setup({
           },
         },
         ready: {},
-        /** Seed 001, section 4: the chosen locale and country go to the account, then the client is fetched again. */
-        savingLanguage: {
-          invoke: {
-            id: 'saveLanguage',
-            src: 'saveLanguage',
-            input: ({ context, event }) => {
-              const { locale, country } = event as Extract<SessionEvent, { type: 'LANGUAGE_CHANGED' }>;
-              return { locale, country, ...bearerOf({ context }) };
-            },
-            onDone: { target: 'refetching' },
-            onError: { target: 'ready' },
-          },
-        },
         refetching: {
           invoke: {
             id: 'loadClient',

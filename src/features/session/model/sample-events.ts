@@ -1,7 +1,7 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { sampleClient, type Client, type TokenPair } from '@/entities/session';
 import type { Problem } from '@/shared/api';
-import type { DataLayer, LanguageChoice, SessionEvent, SessionInput } from './machine';
+import type { DataLayer, SessionEvent, SessionInput } from './machine';
 
 /** A signed access token as the server issues them (the app reads only its `sub`). */
 export function sampleAccessToken(sub: number, purpose: string): string {
@@ -53,15 +53,11 @@ export type SessionSampleEvent =
   | ErrorActorEvent<Problem, 'refresh'>
   | DoneActorEvent<undefined, 'revoke'>
   | ErrorActorEvent<Problem, 'revoke'>
-  | DoneActorEvent<Client, 'saveLanguage'>
-  | ErrorActorEvent<Problem, 'saveLanguage'>
   | { type: 'xstate.after.refreshRetryDelay.session.refreshing.waiting' };
-
-const german: LanguageChoice = { locale: 'de', country: 'AT' };
 
 /**
  * The events path generation sends to the session machine: what screens ask (sign in, signed up,
- * sign out, account edited, a profile of another client, the language), the API client's refresh
+ * sign out, account edited, a profile of another client), the API client's refresh
  * after a 401, an administrator's link, each outcome of each call, and the second between two
  * refresh attempts.
  */
@@ -72,7 +68,6 @@ export const sessionSampleEvents: readonly SessionSampleEvent[] = [
   { type: 'REFRESH' },
   { type: 'CLIENT_CHANGED', client: sessionClient },
   { type: 'CHECK_CLIENT_ID', clientId: 9 },
-  { type: 'LANGUAGE_CHANGED', ...german },
   { type: 'CONNECT_AS', token: connectAsToken },
   { type: 'xstate.done.actor.signIn', output: signedInPair, actorId: 'signIn' },
   { type: 'xstate.error.actor.signIn', error: problem(401, 'INVALID_CREDENTIALS'), actorId: 'signIn' },
@@ -90,8 +85,6 @@ export const sessionSampleEvents: readonly SessionSampleEvent[] = [
   { type: 'xstate.error.actor.refresh', error: unavailable, actorId: 'refresh' },
   { type: 'xstate.done.actor.revoke', output: undefined, actorId: 'revoke' },
   { type: 'xstate.error.actor.revoke', error: unavailable, actorId: 'revoke' },
-  { type: 'xstate.done.actor.saveLanguage', output: sampleClient({ locale: 'de', country: 'AT' }), actorId: 'saveLanguage' },
-  { type: 'xstate.error.actor.saveLanguage', error: unavailable, actorId: 'saveLanguage' },
   { type: 'xstate.after.refreshRetryDelay.session.refreshing.waiting' },
 ];
 

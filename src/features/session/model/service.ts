@@ -69,7 +69,6 @@ export function createSessionService(logic: SessionMachine, { input, inspect, cl
     signOut: () => actor.send({ type: 'SIGN_OUT' }),
     clientChanged: (client) => actor.send({ type: 'CLIENT_CHANGED', client }),
     checkClientId: (clientId) => actor.send({ type: 'CHECK_CLIENT_ID', clientId }),
-    languageChanged: (locale, country) => actor.send({ type: 'LANGUAGE_CHANGED', locale, country }),
     connectAs: (token) => actor.send({ type: 'CONNECT_AS', token }),
     refreshAfterUnauthorized(usedToken) {
       const stored = readTokens().accessToken;

@@ -1,13 +1,43 @@
 import { Accordion } from 'radix-ui';
-import { useWebsiteConfig } from '@/entities/website';
+import { faqQuery, useWebsiteConfig } from '@/entities/website';
 import { AccountFrame } from '@/widgets/account-frame';
-import { useFeature, usePageTitle, useT } from '@/shared/i18n';
+import { useFeature, useIntl, usePageTitle, useT } from '@/shared/i18n';
+import { useResource } from '@/shared/lib';
 import { Button, Link } from '@/shared/ui';
 import styles from './AccountHelpPage.module.css';
 
 const QUESTIONS = ['trunk', 'returns', 'payment', 'pause', 'sizes'] as const;
 
-/** /infos/help: answers to the common questions, then the ways to reach us. */
+/** Links to each section of the FAQ (`/faq#<section anchor>`). */
+function FaqSections() {
+  const t = useT();
+  const faq = useResource(faqQuery(useIntl().appLocale));
+  return (
+    <section className={styles.sections} aria-labelledby="help-sections">
+      <h2 id="help-sections">{t('help.sections.title')}</h2>
+      {faq.status === 'loading' && <p role="status">{t('help.sections.loading')}</p>}
+      {faq.status === 'failed' && (
+        <p>
+          {t('help.sections.loadFailed')}{' '}
+          <Button variant="secondary" onClick={faq.retry}>
+            {t('help.sections.retry')}
+          </Button>
+        </p>
+      )}
+      {faq.status === 'ready' && (
+        <ul className={styles.topics}>
+          {faq.data.map((section) => (
+            <li key={section.id}>
+              <Link href={`/faq#${section.anchor}`}>{section.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /infos/help: answers to the common questions, the FAQ's sections, then the ways to reach us. */
 export default function AccountHelpPage() {
   const t = useT();
   const phoneShown = useFeature('phone');
@@ -33,6 +63,7 @@ export default function AccountHelpPage() {
           </Accordion.Item>
         ))}
       </Accordion.Root>
+      <FaqSections />
       <section className={styles.contact} aria-labelledby="help-more">
         <h2 id="help-more">{t('help.more.title')}</h2>
         <ul className={styles.links}>

@@ -25,6 +25,7 @@ function serveConfig() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   for (const name of ['lc_country', 'lc_locale']) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
@@ -75,21 +76,41 @@ describe('the footer', () => {
     }
   });
 
-  it('saves a signed-in client’s language choice to the account, then shows the page in that language', async () => {
-    serveConfig();
+  it('saves a signed-in client’s language choice to the account, fetches the client again and shows the page in that language', async () => {
+    const sent: string[] = [];
+    const inGerman = sampleClient({ locale: 'de', country: 'AT' });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/clients/me') {
+        sent.push(`${request.method} ${request.method === 'PATCH' ? await request.text() : ''}`.trim());
+        return Response.json(inGerman);
+      }
+      return new Response(null, { status: 404 });
+    });
+    history.replaceState(null, '', '/');
     const session = staticSession({ status: 'authenticated', client: sampleClient() });
-    const { location } = renderFooter({ path: '/' }, session);
+    renderFooter({ path: '/' }, session);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choisir votre pays et votre langue' }), 'Österreich · Deutsch');
-    expect(session.calls).toEqual([{ method: 'languageChanged', args: ['de', 'AT'] }]);
-    expect(location.history?.at(-1)).toBe('/de');
+    expect(window.location.pathname).toBe('/de');
+    await vi.waitFor(() => expect(session.calls).toEqual([{ method: 'clientChanged', args: [inGerman] }]));
+    expect(sent).toEqual(['PATCH {"locale":"de","country":"AT"}', 'GET']);
   });
 
-  it('changes only the page language for a visitor', async () => {
+  it('changes only the page language for a visitor, and keeps the choice in cookies', async () => {
     serveConfig();
+    history.replaceState(null, '', '/faq?x=1');
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
     const session = staticSession();
-    const { location } = renderFooter({ path: '/' }, session);
+    renderFooter({ path: '/faq' }, session);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choisir votre pays et votre langue' }), 'België · Nederlands');
     expect(session.calls).toEqual([]);
-    expect(location.history?.at(-1)).toBe('/nl');
+    expect(window.location.pathname + window.location.search).toBe('/nl/faq?x=1');
+    // Seed 001 §9: the country for 7 days, SameSite Lax; the locale for a year.
+    expect(written).toEqual(['lc_country=BE; path=/; max-age=604800; SameSite=Lax', 'lc_locale=nl; path=/; max-age=31536000; SameSite=Lax']);
   });
 });

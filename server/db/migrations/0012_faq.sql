@@ -1,0 +1,38 @@
+CREATE TABLE "faq_question_translations" (
+	"question_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"question" text,
+	"answer" text NOT NULL,
+	CONSTRAINT "faq_question_translations_question_id_locale_pk" PRIMARY KEY("question_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "faq_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"section_id" integer NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "faq_section_translations" (
+	"section_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	CONSTRAINT "faq_section_translations_section_id_locale_pk" PRIMARY KEY("section_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "faq_sections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"section" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "faq_question_translations" ADD CONSTRAINT "faq_question_translations_question_id_faq_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."faq_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "faq_section_translations" ADD CONSTRAINT "faq_section_translations_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "faq_questions_section" ON "faq_questions" USING btree ("section_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "faq_sections_section" ON "faq_sections" USING btree ("section");--> statement-breakpoint
+-- custom faq begin
+CREATE TRIGGER faq_sections_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_sections FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER faq_section_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_section_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER faq_questions_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_questions FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER faq_question_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_question_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+-- custom faq end

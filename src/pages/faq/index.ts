@@ -1,0 +1,2 @@
+export { default } from './ui/FaqPage';
+export { loader } from './api/loader';
