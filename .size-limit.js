@@ -35,6 +35,9 @@ const PAGES = [
   ['cart', 'src/pages/shop/cart/index.ts'],
   ['preview confirmation', 'src/pages/preview/public-confirmation/index.ts'],
   ['faq', 'src/pages/faq/index.ts'],
+  ['stylists', 'src/pages/universe/stylists/index.ts'],
+  ['brands', 'src/pages/universe/brands/index.ts'],
+  ['testimonials', 'src/pages/universe/testimonials/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {
