@@ -250,7 +250,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(alerts()).toEqual([...(context.codeError ? [said(context.codeError)] : []), ...(context.termsMissing ? [t('shop.checkout.terms.missing')] : [])]);
           // The terms are ticked by the payer only, and linked to.
           expect(screen.getByRole('checkbox', { name: t('shop.checkout.terms.accept') })).toHaveProperty('checked', context.termsAccepted);
-          expect(screen.getByRole('link', { name: t('shop.checkout.terms.read') })).toHaveAttribute('href', '/terms-and-conditions');
+          expect(screen.getByRole('link', { name: t('shop.checkout.terms.read') })).toHaveAttribute('href', '/terms-and-conditions#shop');
           expect(screen.getByText(t('shop.checkout.terms.withdrawal'), { exact: false })).toBeInTheDocument();
           if (context.discount) expect(screen.getByText(t('shop.checkout.code.applied', { code: context.discount.code }))).toBeInTheDocument();
           else expect(screen.getByLabelText(t('shop.checkout.code.label'))).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
-import { configHandlers, faqHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
+import { configHandlers, faqHandlers, legalHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
@@ -157,6 +157,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...websiteHandlers(db, build),
     ...configHandlers(db),
     ...faqHandlers(db),
+    ...legalHandlers(db),
     ...peopleHandlers(db),
     ...newsletterHandlers(db),
     ...sessionHandlers(context),

@@ -736,6 +736,27 @@ export const faqQuestionTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
 );
 
+/** The legal texts the website publishes, one row per code of seed 001 §3 (`LegalContentCode`). */
+export const legalContents = pgTable('legal_contents', {
+  code: text('code').primaryKey(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A legal text in one locale: its title, an introduction and its articles (plain text, never HTML). */
+export const legalContentTranslations = pgTable(
+  'legal_content_translations',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => legalContents.code, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    sections: jsonb('sections').$type<Schemas['LegalSection'][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.locale] })],
+);
+
 // Website content: stylists, brands and testimonials (per locale).
 
 /** The team's stylists, shown on /stylists in `position` order. */

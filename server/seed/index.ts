@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, EDITABLE_CONFIG_KEYS, seedFaq, seedPeople } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedFaq, seedLegalContents, seedPeople } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -216,6 +216,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  */
 const ACCOUNTS_SEED = 'demo-2027-01';
 const PROFILES_SEED = 'demo-2027-01-profiles';
+/** The legal texts (seed 001 §3), written once: an administrator's changes survive a restart. */
+const LEGAL_CONTENTS_SEED = 'website-legal-contents';
 
 const SUBSCRIPTION_STATUS = { active: 'ONGOING_SUBSCRIPTION', paused: 'PAUSED_SUBSCRIPTION', terminated: 'TERMINATED_SUBSCRIPTION' } as const;
 
@@ -376,6 +378,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
   const faq = await seedFaq(db);
+  const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const people = await seedPeople(db);
-  return { applied: accounts || families || catalogue || faq || people };
+  return { applied: accounts || families || catalogue || faq || legal || people };
 }

@@ -349,9 +349,10 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    // The accounts', the families', the catalogue pictures', the FAQ's and the website people's runs: the catalogue itself is
-    // there already, and so are the FAQ's sections (their questions are not written again) and the people.
-    expect(await counts()).toEqual({ ...before, seedRuns: 5 });
+    // The accounts', the families', the catalogue pictures', the FAQ's, the legal texts' and the website
+    // people's runs: the catalogue itself is there already, and so are the FAQ's sections (their
+    // questions are not written again), the legal texts and the people.
+    expect(await counts()).toEqual({ ...before, seedRuns: 6 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 

@@ -140,7 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
   pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
   pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),
   pending('littlegeste', '/littlegeste', 'recycle', PUBLIC),
-  // The shop terms for now (the checkout links to them); the other legal texts come with the content.
+  // The six legal texts of the website's content; the fragment chooses the one shown (#data, #legal, #shop...).
   built('terms-and-conditions', '/terms-and-conditions', pages.terms, PUBLIC),
   built('unsub', '/unsub/:number/:list', pages.unsub),
   pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty', PUBLIC),

@@ -6,5 +6,7 @@ export { PageHead } from './ui/PageHead';
 export type { PageHeadProps } from './ui/PageHead';
 export { fetchFaq, faqQuery } from './api/faq';
 export type { FaqSection, FaqQuestion } from './api/faq';
+export { fetchLegalContents, legalContentsQuery } from './api/legal';
+export type { LegalContent, LegalCode } from './api/legal';
 export { stylistsQuery, brandsQuery, testimonialsQuery, listPage } from './api/people';
 export type { Stylist, Brand, BrandValue, Testimonial, RatingSummary, PeoplePage } from './api/people';

@@ -1,1 +1,2 @@
 export { default } from './ui/TermsPage';
+export { loader } from './api/loader';

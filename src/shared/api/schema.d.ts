@@ -2439,6 +2439,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/legal-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The legal texts in the request's locale (terms, legal notice, privacy)
+         * @description The legal texts the website publishes (seed 001 section 3), in the order of
+         *     `LegalContentCode`, each with its articles: a `sections` list of `{ anchor, heading, text }`
+         *     where `text` is plain text, paragraphs separated by a blank line (never HTML). An anchor is
+         *     the same in every locale and unique across all the texts, so that a link such as
+         *     `/terms-and-conditions#withdrawal` lands on one article. With `code`, only that text; a code
+         *     with no text is a 404 `LEGAL_CONTENT_NOT_FOUND`.
+         */
+        get: operations["getLegalContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/legal-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every legal text in every locale, for an editor (administrators only) */
+        get: operations["listLegalContents"];
+        put?: never;
+        /**
+         * Publish the text of a code that has none (administrators only)
+         * @description The text in the four locales. A code that already has its text is a 409
+         *     `LEGAL_CONTENT_EXISTS` (change it with PUT). The anchors of the sections must be the same
+         *     in the four locales (a 400 naming the locale's `sections` otherwise), unique in the text,
+         *     unused by the other texts and none of the page's own (`terms`, `shop`, `recycle`,
+         *     `little-club`, `legal`, `data`, and `main` and `root`, the app's): a 409
+         *     `LEGAL_ANCHOR_TAKEN` names the anchor. The public pages show it at once.
+         */
+        post: operations["createLegalContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/legal-contents/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["LegalContentCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a legal text in its four locales (administrators only)
+         * @description The new text replaces the old one in every locale, and `updated_at` becomes now. A code
+         *     with no text is a 404 `LEGAL_CONTENT_NOT_FOUND`. The anchors follow the rules of the
+         *     creation (400, 409 `LEGAL_ANCHOR_TAKEN`).
+         */
+        put: operations["updateLegalContent"];
+        post?: never;
+        /**
+         * Withdraw a legal text in every locale (administrators only)
+         * @description A code with no text is a 404 `LEGAL_CONTENT_NOT_FOUND`.
+         */
+        delete: operations["deleteLegalContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3799,6 +3878,56 @@ export interface components {
         RelayPointList: {
             carrier: string;
             relay_points: components["schemas"]["RelayPoint"][];
+        };
+        /**
+         * @description The legal texts of seed 001 section 3.
+         * @enum {string}
+         */
+        LegalContentCode: "terms_and_conditions" | "terms_and_conditions_shop" | "terms_and_conditions_recycle" | "terms_and_conditions_little_club" | "legal_notice" | "personal_data_protection";
+        /** @description An article of a legal text. `text` is plain text; a blank line separates paragraphs, a line break is kept. */
+        LegalSection: {
+            /** @description The article's fragment in the page's address, the same in every locale. */
+            anchor: string;
+            heading: string;
+            text: string;
+        };
+        LegalContent: {
+            code: components["schemas"]["LegalContentCode"];
+            title: string;
+            /** @description A paragraph before the articles; empty when the text has none. */
+            intro: string;
+            /**
+             * Format: date-time
+             * @description When the text last changed.
+             */
+            updated_at: string;
+            sections: components["schemas"]["LegalSection"][];
+        };
+        LegalContentTranslation: {
+            title: string;
+            /** @default  */
+            intro: string;
+            sections: components["schemas"]["LegalSection"][];
+        };
+        /** @description The text in each of the website's four languages. */
+        LegalContentTranslations: {
+            fr: components["schemas"]["LegalContentTranslation"];
+            de: components["schemas"]["LegalContentTranslation"];
+            nl: components["schemas"]["LegalContentTranslation"];
+            es: components["schemas"]["LegalContentTranslation"];
+        };
+        LegalContentInput: {
+            translations: components["schemas"]["LegalContentTranslations"];
+        };
+        LegalContentCreation: {
+            code: components["schemas"]["LegalContentCode"];
+            translations: components["schemas"]["LegalContentTranslations"];
+        };
+        AdminLegalContent: {
+            code: components["schemas"]["LegalContentCode"];
+            /** Format: date-time */
+            updated_at: string;
+            translations: components["schemas"]["LegalContentTranslations"];
         };
         /** @description Where a page stands in a paginated list */
         Pagination: {
@@ -7665,6 +7794,146 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLegalContents: {
+        parameters: {
+            query?: {
+                code?: components["schemas"]["LegalContentCode"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["LegalContent"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLegalContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts, in the order of `LegalContentCode` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminLegalContent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createLegalContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalContentCreation"];
+            };
+        };
+        responses: {
+            /** @description The text as published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalContent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateLegalContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["LegalContentCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalContentInput"];
+            };
+        };
+        responses: {
+            /** @description The text as published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalContent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteLegalContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["LegalContentCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
             204: {
                 headers: {
                     [name: string]: unknown;

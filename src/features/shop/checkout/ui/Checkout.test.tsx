@@ -124,7 +124,7 @@ describe('the checkout in German', () => {
     expect(terms).not.toBeChecked();
     expect(terms).toHaveAccessibleDescription(expect.stringContaining('innerhalb von 14 Tagen nach Erhalt des Pakets'));
     const link = screen.getByRole('link', { name: 'AGB lesen (neuer Tab)' });
-    expect(link).toHaveAttribute('href', '/de/terms-and-conditions');
+    expect(link).toHaveAttribute('href', '/de/terms-and-conditions#shop');
     expect(link).toHaveAttribute('target', '_blank');
 
     await user.click(pay);

@@ -44,8 +44,8 @@ export interface CheckoutProps extends CheckoutInput {
   inspect?: (event: InspectionEvent) => void;
 }
 
-/** The shop terms (`terms_and_conditions_shop`): their page. */
-export const SHOP_TERMS_PATH = '/terms-and-conditions';
+/** The shop terms (`terms_and_conditions_shop`): their text on the legal page. */
+export const SHOP_TERMS_PATH = '/terms-and-conditions#shop';
 
 /** Each step's heading. */
 const STEP_TITLES: Record<CheckoutStepName, string> = {

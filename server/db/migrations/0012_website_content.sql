@@ -25,14 +25,33 @@ CREATE TABLE "faq_sections" (
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "legal_content_translations" (
+	"code" text NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"sections" jsonb NOT NULL,
+	CONSTRAINT "legal_content_translations_code_locale_pk" PRIMARY KEY("code","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "legal_contents" (
+	"code" text PRIMARY KEY NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "faq_question_translations" ADD CONSTRAINT "faq_question_translations_question_id_faq_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."faq_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_section_translations" ADD CONSTRAINT "faq_section_translations_section_id_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "legal_content_translations" ADD CONSTRAINT "legal_content_translations_code_legal_contents_code_fk" FOREIGN KEY ("code") REFERENCES "public"."legal_contents"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "faq_questions_section" ON "faq_questions" USING btree ("section_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "faq_sections_section" ON "faq_sections" USING btree ("section");--> statement-breakpoint
 -- custom faq begin
 CREATE TRIGGER faq_sections_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_sections FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 CREATE TRIGGER faq_section_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_section_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 CREATE TRIGGER faq_questions_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_questions FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
-CREATE TRIGGER faq_question_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_question_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER faq_question_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_question_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
 -- custom faq end
+-- custom legal begin
+CREATE TRIGGER legal_contents_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON legal_contents FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER legal_content_translations_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON legal_content_translations FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+-- custom legal end
