@@ -34,10 +34,10 @@ const PAGES = [
   ['product', 'src/pages/shop/product/index.ts'],
   ['cart', 'src/pages/shop/cart/index.ts'],
   ['preview confirmation', 'src/pages/preview/public-confirmation/index.ts'],
-  ['faq', 'src/pages/faq/index.ts'],
-  ['stylists', 'src/pages/universe/stylists/index.ts'],
-  ['brands', 'src/pages/universe/brands/index.ts'],
-  ['testimonials', 'src/pages/universe/testimonials/index.ts'],
+  ['faq', 'src/pages/website/faq/index.ts'],
+  ['stylists', 'src/pages/website/stylists/index.ts'],
+  ['brands', 'src/pages/website/brands/index.ts'],
+  ['testimonials', 'src/pages/website/testimonials/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {

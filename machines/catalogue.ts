@@ -17,6 +17,7 @@ import { wishesMachine, wishesSampleEvents, wishesSampleInputs } from '@/feature
 import { subscriptionScheduleMachine, subscriptionScheduleSampleEvents, subscriptionScheduleSampleInputs } from '@/features/subscription-schedule';
 import { checkoutMachine, checkoutSampleEvents, checkoutSampleInputs } from '@/features/shop/checkout';
 import { trunkOrderMachine, trunkOrderSampleEvents, trunkOrderSampleInputs } from '@/features/trunk-order';
+import { contactFormMachine, contactSampleEvents, contactSampleInputs } from '@/features/contact-form';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -134,6 +135,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: checkoutMachine,
     sampleEvents: checkoutSampleEvents,
     sampleInputs: checkoutSampleInputs,
+  },
+  {
+    name: 'contactForm',
+    owner: 'features/contact-form',
+    purpose: 'The contact form: a ticket to customer service with up to three files (a file that is no image or PDF by its bytes, too heavy or one too many is refused with its reason), what is missing named before sending, then sent with its number, or the server’s refusal shown on its field, a wait after too many tickets, a retry after a failure.',
+    machine: contactFormMachine,
+    sampleEvents: contactSampleEvents,
+    sampleInputs: contactSampleInputs,
   },
 ];
 

@@ -35,6 +35,7 @@ import { paymentGateway, paymentHandlers } from './payments';
 import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
+import { supportHandlers } from './support';
 import { previewHandlers, scheduleHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
@@ -178,6 +179,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...stylistShopHandlers(context),
     ...cartHandlers(context),
     ...orderHandlers(context),
+    ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));
   await app.register(openapiGlue, {

@@ -62,6 +62,10 @@ export interface ServerConfig {
   loginWindow: number;
   /** Largest profile photo accepted, in bytes. */
   photoMaxBytes: number;
+  /** Where the contact form's tickets are mailed (the customer service team). */
+  supportEmail: string;
+  /** Largest file attached to a support ticket, in bytes. */
+  supportAttachmentMaxBytes: number;
   /** Milliseconds between two runs of the trunk clock (server/trunks/clock.ts); 0 stops it. */
   clockIntervalMs: number;
   /**
@@ -223,6 +227,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindow: integer(env, 'LOGIN_WINDOW', 900),
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 5 * 1024 * 1024),
+    supportEmail: env.SUPPORT_EMAIL || 'support@littlecloset.test',
+    supportAttachmentMaxBytes: integer(env, 'SUPPORT_ATTACHMENT_MAX_BYTES', 5 * 1024 * 1024),
     clockIntervalMs: integer(env, 'CLOCK_INTERVAL_MS', 5 * 60_000, 0),
     stripe: stripe(env),
     geoLookup: env.GEO_LOOKUP === 'online' ? 'online' : 'offline',

@@ -757,6 +757,49 @@ export const legalContentTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.locale] })],
 );
 
+/**
+ * Tickets written to customer service through the contact form, by a visitor (`client_id` null)
+ * or a signed-in client. `order_id` is the order as the contract writes it (`shop-12`,
+ * `trunk-34`), checked as the client's own when the ticket was written.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The language the sender wrote in (the request's X-LC-Locale): their acknowledgement's. */
+    locale: text('locale').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    senderPhone: text('sender_phone'),
+    /** A SupportObject of the contract: TRUNK, SUBSCRIPTION, SHOP_ORDER, RETURN, PAYMENT, ACCOUNT, OTHER. */
+    object: text('object').notNull(),
+    orderId: text('order_id'),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_tickets_created').on(t.createdAt), index('support_tickets_client').on(t.clientId)],
+);
+
+/** The files of a ticket, in the order they were sent, kept in the database like profile photos. */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The name the sender's file had (its path left out). */
+    name: text('name').notNull(),
+    /** What its bytes are (image/jpeg, image/png, image/webp, application/pdf), whatever it was called. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('support_attachments_position').on(t.ticketId, t.position)],
+);
+
 // Website content: stylists, brands and testimonials (per locale).
 
 /** The team's stylists, shown on /stylists in `position` order. */

@@ -35,6 +35,8 @@ export const WRITE_LIMITS = {
   'order:address': { operations: ['createOrder', 'payOrder'], per: 'address', max: 60, window: HOUR, what: 'orders and payments from your network' },
   'code:account': { operations: ['getDiscount'], per: 'account', max: 10, window: 15 * 60, what: 'code checks for this account' },
   'code:address': { operations: ['getDiscount'], per: 'address', max: 30, window: 15 * 60, what: 'code checks from your network' },
+  'support:account': { operations: ['createSupportTicket'], per: 'account', max: 10, window: HOUR, what: 'support tickets for this account' },
+  'support:address': { operations: ['createSupportTicket'], per: 'address', max: 10, window: HOUR, what: 'support tickets from your network' },
   'email-change': {
     operations: ['updateMe'],
     per: 'account',

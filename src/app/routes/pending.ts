@@ -4,7 +4,6 @@
  */
 export const PENDING_AREAS = {
   content: 'Website content: looks, concept, FAQ, brands, stylists, testimonials, legal, blog',
-  support: 'Contact form and help',
   giftcards: 'Gift cards and wallet',
   loyalty: 'Loyalty and referral',
   returns: 'Returns, return labels and ratings',

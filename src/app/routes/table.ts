@@ -52,8 +52,9 @@ function pending(name: string, path: string, area: PendingArea, options: Options
 const pages = {
   home: () => import('@/pages/home'),
   unsub: () => import('@/pages/unsub'),
-  terms: () => import('@/pages/terms'),
-  faq: () => import('@/pages/faq'),
+  terms: () => import('@/pages/website/terms'),
+  faq: () => import('@/pages/website/faq'),
+  contact: () => import('@/pages/website/contact'),
   shopHome: () => import('@/pages/shop/home'),
   shopCart: () => import('@/pages/shop/cart'),
   shopCheckout: () => import('@/pages/shop/checkout'),
@@ -106,9 +107,9 @@ const pages = {
   suggestionsSuccess: () => import('@/pages/suggestions/success'),
   suggestionsProduct: () => import('@/pages/suggestions/product'),
   suggestionsSatisfied: () => import('@/pages/suggestions/satisfied'),
-  stylists: () => import('@/pages/universe/stylists'),
-  brands: () => import('@/pages/universe/brands'),
-  testimonials: () => import('@/pages/universe/testimonials'),
+  stylists: () => import('@/pages/website/stylists'),
+  brands: () => import('@/pages/website/brands'),
+  testimonials: () => import('@/pages/website/testimonials'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 const AUTH = ['lc-auth'] as const;
@@ -127,7 +128,7 @@ export const ROUTES: readonly RouteDef[] = [
   pending('looks', '/looks', 'content', PUBLIC),
   built('woman', '/woman', pages.home, PUBLIC),
   pending('concept', '/concept', 'content', PUBLIC),
-  pending('contact', '/contact', 'support', PUBLIC),
+  built('contact', '/contact', pages.contact, PUBLIC),
   pending('loyalty', '/loyalty', 'loyalty', PUBLIC),
   pending('referral', '/referral', 'loyalty', PUBLIC),
   built('faq', '/faq', pages.faq, PUBLIC),

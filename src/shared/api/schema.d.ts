@@ -2518,6 +2518,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-service/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to customer service (the contact form), with files attached
+         * @description Public: a visitor may write, and a signed-in client too (send the bearer token: the ticket
+         *     is then tied to the account). A token that is sent but no longer valid is a 401, so that
+         *     the app refreshes it rather than sending the ticket as a visitor's.
+         *
+         *     A `multipart/form-data` body. Text fields: `sender_name`, `sender_email`, `object` (one of
+         *     the subjects of `SupportObject`) and `content` are required; `sender_phone` and `order_id`
+         *     may be left out or empty. Each text field is sent once; an unknown field is refused.
+         *
+         *     `order_id` names one of the signed-in client's own orders: `shop-<id>` for a shop order
+         *     (`GET /clients/me/orders`) or `trunk-<id>` for a trunk (`GET /clients/me/requests`).
+         *     Another client's order, or one that does not exist, is the same 400 naming `order_id`
+         *     (nothing tells them apart); a visitor cannot name an order (400 naming `order_id`: they
+         *     write its reference in their message).
+         *
+         *     `attachments`: at most 3 files, of at most `SUPPORT_ATTACHMENT_MAX_BYTES` (5 MiB by
+         *     default) each, JPEG, PNG or WebP images or PDF documents, recognised by their first bytes,
+         *     whatever their name or declared type say (a PDF named `.png` is kept as a PDF; a text file
+         *     named `.pdf` is refused). Each refusal is a 400 `VALIDATION_ERROR` naming `attachments`
+         *     (its pointer gives the file's position) and says why.
+         *
+         *     Any bad field is a 400 `VALIDATION_ERROR` naming it, and nothing is stored nor sent. A
+         *     good ticket is stored with its files in one transaction, then two mails leave through the
+         *     mail outbox: one to the support team (`SUPPORT_EMAIL`) with the ticket and the names of
+         *     its files, and an acknowledgement to `sender_email` in the request's language
+         *     (`X-LC-Locale`). At most 10 tickets an hour from one network address and 10 an hour for
+         *     one account: past that, a 429 `TOO_MANY_ATTEMPTS` with `Retry-After`.
+         */
+        post: operations["createSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support tickets, newest first (administrators only)
+         * @description Read only. Every ticket with its sender, subject, message, order and the description of
+         *     its files (not their bytes). A page beyond the last (other than page 1 of an empty list)
+         *     is a 404 `NOT_FOUND`.
+         */
+        get: operations["listSupportTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3928,6 +3995,88 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             translations: components["schemas"]["LegalContentTranslations"];
+        };
+        /**
+         * @description What the ticket is about: TRUNK (a trunk, its preview or its delivery), SUBSCRIPTION,
+         *     SHOP_ORDER (an order from the shop), RETURN (returns and refunds), PAYMENT, ACCOUNT (the
+         *     account, its profiles and sign-in), OTHER.
+         * @enum {string}
+         */
+        SupportObject: "TRUNK" | "SUBSCRIPTION" | "SHOP_ORDER" | "RETURN" | "PAYMENT" | "ACCOUNT" | "OTHER";
+        /** @description One of the client's orders, `shop-<id>` (a shop order) or `trunk-<id>` (a trunk request) */
+        SupportOrderId: string;
+        SupportTicketInput: {
+            /** @description The name to answer to */
+            sender_name: string;
+            /** Format: email */
+            sender_email: string;
+            /** @description Optional; digits, spaces, dots, dashes, brackets and a leading + */
+            sender_phone?: string;
+            object: components["schemas"]["SupportObject"];
+            /** @description Optional (empty is none); only a signed-in client names one of their orders */
+            order_id?: components["schemas"]["SupportOrderId"] | string;
+            /** @description The message, line breaks allowed */
+            content: string;
+            /** @description JPEG, PNG, WebP or PDF files (by their bytes), 5 MiB each at most */
+            attachments?: string[];
+        };
+        SupportAttachment: {
+            /** @description The file's name as sent (its path left out) */
+            name: string;
+            /**
+             * @description What its bytes are, whatever its name or declared type said
+             * @enum {string}
+             */
+            content_type: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /**
+             * Format: int32
+             * @description Bytes
+             */
+            size: number;
+        };
+        SupportTicketReceipt: {
+            /** Format: int32 */
+            id: number;
+            /** @description The ticket's number as the sender quotes it (`LC-` and six digits or more) */
+            reference: string;
+            object: components["schemas"]["SupportObject"];
+            order_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        SupportTicket: {
+            /** Format: int32 */
+            id: number;
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            locale: components["schemas"]["LocaleCode"];
+            /**
+             * Format: int32
+             * @description The signed-in client who wrote; null for a visitor
+             */
+            client_id: number | null;
+            sender_name: string;
+            sender_email: string;
+            sender_phone: string | null;
+            object: components["schemas"]["SupportObject"];
+            order_id: string | null;
+            content: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        SupportTicketPage: {
+            value: components["schemas"]["SupportTicket"][];
+            pagination: {
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                page_size: number;
+                /** Format: int32 */
+                pages: number;
+                /** Format: int32 */
+                total: number;
+            };
         };
         /** @description Where a page stands in a paginated list */
         Pagination: {
@@ -7940,6 +8089,69 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SupportTicketInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket, stored; the mails are on their way */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketReceipt"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSupportTickets: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tickets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];

@@ -5,7 +5,7 @@ import type { LegalContent } from '@/entities/website';
 import type { Locale } from '@/shared/config';
 import { forgetQuery } from '@/shared/lib';
 import { renderWithApp } from '@/shared/testing';
-import { LEGAL_SEED } from '../../../../server/content/seed/legal';
+import { LEGAL_SEED } from '../../../../../server/content/seed/legal';
 import TermsPage from './TermsPage';
 
 /** The texts the server seeds, as the public call answers them in `locale`. */
