@@ -35,6 +35,8 @@ const PAGES = [
   ['cart', 'src/pages/shop/cart/index.ts'],
   ['preview confirmation', 'src/pages/preview/public-confirmation/index.ts'],
   ['faq', 'src/pages/website/faq/index.ts'],
+  ['blog list, pages and categories', 'src/pages/blog/list/index.ts'],
+  ['blog post', 'src/pages/blog/post/index.ts'],
   ['stylists', 'src/pages/website/stylists/index.ts'],
   ['brands', 'src/pages/website/brands/index.ts'],
   ['testimonials', 'src/pages/website/testimonials/index.ts'],

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartLines, clients, faqQuestions, faqSections, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials } from './db/schema';
+import { addresses, blogCategories, cartLines, clients, faqQuestions, faqSections, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -30,6 +30,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   billing_address_id: addresses.id,
   shipping_address_id: addresses.id,
   payment_method_id: paymentMethods.id,
+  category_id: blogCategories.id,
   quantity: cartLines.quantity,
   frequency: subscriptions.frequency,
   exp_month: sandboxPaymentMethods.expMonth,

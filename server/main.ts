@@ -11,6 +11,7 @@ import { deriveKey, loadTokenSecret } from './lib/secret';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
 import { startTrunkClock } from './trunks';
+import { startBlogSchedule } from './content';
 
 /** A start that cannot go on: its sentence alone for a StartupError, the whole error for anything else. */
 function stopStarting(error: unknown): never {
@@ -51,6 +52,8 @@ async function start() {
   });
   const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
   const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
+  // A scheduled blog post shows from its moment on: the content version follows it.
+  startBlogSchedule(database.db);
   const operatorTokenFile = join(config.dataDir, 'operator-token');
   if (writesToken) {
     // Only this user may read it.

@@ -1,4 +1,4 @@
-// The website's content: version, delivery delays, messages, SEO metadata, configuration and the FAQ.
+// The website's content: version, delivery delays, messages, SEO metadata, configuration, the FAQ and the blog.
 export { websiteHandlers, type BuildInfo } from './routes';
 export { configHandlers } from './config.routes';
 export { EDITABLE_CONFIG_KEYS } from './config';
@@ -8,6 +8,9 @@ export { seedFaq, FAQ_SEED } from './faq-seed';
 export { legalHandlers } from './legal.routes';
 export { LEGAL_CODES, seedLegalContents } from './legal';
 export { LEGAL_SEED } from './seed/legal';
+export { blogHandlers } from './blog.routes';
+export { BLOG_PAGE_SIZE, blogSitemapEntries, startBlogSchedule } from './blog';
+export { seedBlog } from './blog-seed';
 export { peopleHandlers } from './people.routes';
 export { furtherListPages } from './people';
 export { seedPeople, PEOPLE_SEED } from './seed/people';

@@ -800,6 +800,66 @@ export const supportAttachments = pgTable(
   (t) => [uniqueIndex('support_attachments_position').on(t.ticketId, t.position)],
 );
 
+/** The blog's categories; their texts per locale in `blog_category_translations`. */
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A blog category in one locale: its slug (unique in the locale), name and description. */
+export const blogCategoryTranslations = pgTable(
+  'blog_category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex('blog_category_translations_slug').on(t.locale, t.slug)],
+);
+
+/** A part of a blog post's body: plain text, never markup. */
+export type BlogBlock = { type: 'heading' | 'paragraph'; text: string };
+
+/** The blog's posts; public from `published_at`. Their texts per locale in `blog_post_translations`. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'restrict' }),
+    author: text('author').notNull(),
+    /** The name of a cover the website draws (`/blog/covers/<cover>.svg`). */
+    cover: text('cover').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Counted from the French body, 200 words a minute. */
+    readingMinutes: integer('reading_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_published').on(t.publishedAt), index('blog_posts_category').on(t.categoryId)],
+);
+
+/** A blog post in one locale: its slug (unique in the locale), title, excerpt, cover's alt and body. */
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    coverAlt: text('cover_alt').notNull(),
+    body: jsonb('body').$type<BlogBlock[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] }), uniqueIndex('blog_post_translations_slug').on(t.locale, t.slug)],
+);
+
 // Website content: stylists, brands and testimonials (per locale).
 
 /** The team's stylists, shown on /stylists in `position` order. */

@@ -70,7 +70,10 @@ describe('public pages, rendered on the server in each language', () => {
       it('answers every public route with its language, its heading and the app around it', async () => {
         const [product] = (await api<Listing>('/shop/product-collections/all-products/products', locale)).products;
         const [collection] = await api<Array<{ slug: string; name: string }>>('/shop/product-collections?is_shop=true', locale);
-        const examples: Record<string, string> = { ':collection': collection!.slug, ':productId': String(product!.id), ':id': String(product!.id), ':page': '1', ':name': 'conseils' };
+        // The blog's first category and newest post, by their slugs in the language.
+        const { value: categories } = await api<{ value: Array<{ slug: string }> }>('/website/blog/categories', locale);
+        const { value: posts } = await api<{ value: Array<{ slug: string }> }>('/website/blog/posts', locale);
+        const examples: Record<string, string> = { ':collection': collection!.slug, ':productId': String(product!.id), ':id': String(product!.id), ':page': '1', ':name': categories[0]!.slug, ':slug': posts[0]!.slug };
         for (const route of publicRoutes) {
           const path = route.path.replace(/:[a-zA-Z]+/g, (name) => examples[name] ?? name);
           if (route.guards.includes('blog') && messages['feature.blog'] !== 'true') continue;

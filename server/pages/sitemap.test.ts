@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { ROUTES, type RouteDef } from '../../src/app/routes/table';
+import { ROUTES } from '../../src/app/routes/table';
 import { productVariants, translations } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/app';
 import { sitemapPages } from './sitemap';
@@ -66,7 +66,9 @@ describe('/sitemap.xml', () => {
     const origin = server.config.appUrl;
     const at = (path: string) => list.find((url) => url.loc === `${origin}${path}`);
     for (const route of ROUTES.filter((r) => r.sitemap && 'load' in r.page && !r.path.includes(':'))) {
-      for (const prefix of ['', '/de', '/nl', '/es']) expect(at(prefix && route.path === '/' ? prefix : `${prefix}${route.path}`), `${prefix}${route.path}`).toBeDefined();
+      // The blog is switched off in Dutch (`feature.blog`).
+      const prefixes = route.guards.includes('blog') ? ['', '/de', '/es'] : ['', '/de', '/nl', '/es'];
+      for (const prefix of prefixes) expect(at(prefix && route.path === '/' ? prefix : `${prefix}${route.path}`), `${prefix}${route.path}`).toBeDefined();
     }
     expect(at('/es/shop/all-products')!.alternates).toEqual({
       'fr-FR': `${origin}/shop/all-products`,
@@ -109,16 +111,31 @@ describe('/sitemap.xml', () => {
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
   });
 
-  it('lists the blog in the languages where its switch is on', async () => {
-    // The blog's pages are still to build: a built blog page stands in for them.
-    const blog: RouteDef = { ...ROUTES.find((route) => route.name === 'blog')!, page: { load: async () => ({ default: () => null }) } };
-    const routes = [...ROUTES.filter((route) => route.name !== 'blog'), blog];
+  it('lists the blog, its second page, its categories and its posts by their slug in each language where the blog is on', async () => {
+    const origin = server.config.appUrl;
+    const list = urls((await get('/sitemap.xml')).body);
+    const locs = list.map((url) => url.loc);
+    expect(locs).toEqual(expect.arrayContaining([`${origin}/blog`, `${origin}/de/blog`, `${origin}/es/blog`, `${origin}/blog/2`, `${origin}/es/blog/2`]));
+    expect(locs.filter((loc) => loc.includes('/blog/post/'))).toHaveLength(12 * 3);
+    expect(locs.filter((loc) => loc.includes('/blog/category/'))).toHaveLength(3 * 3);
+    expect(locs.some((loc) => loc.startsWith(`${origin}/nl/blog`))).toBe(false);
+    expect(list.find((url) => url.loc === `${origin}/es/blog/post/vestir-al-bebe-en-invierno`)!.alternates).toEqual({
+      'fr-FR': `${origin}/blog/post/habiller-bebe-en-hiver`,
+      'de-DE': `${origin}/de/blog/post/baby-im-winter-anziehen`,
+      'es-ES': `${origin}/es/blog/post/vestir-al-bebe-en-invierno`,
+      'x-default': `${origin}/blog/post/habiller-bebe-en-hiver`,
+    });
+    expect(list.find((url) => url.loc === `${origin}/de/blog/category/stiltipps`)).toBeDefined();
+  });
+
+  it('lists the blog in the languages where its switch is on, and nothing of it where it is off everywhere', async () => {
     await server.db.update(translations).set({ value: 'true' }).where(eq(translations.key, 'feature.blog'));
     await server.db.update(translations).set({ value: 'false' }).where(sql`${translations.key} = 'feature.blog' and ${translations.locale} in ('nl', 'es')`);
-    const page = (await sitemapPages(server.db, new Date(), routes)).find((p) => p.path === '/blog');
-    expect(page?.locales).toEqual(['fr', 'de']);
+    const pages = await sitemapPages(server.db, new Date());
+    expect(pages.find((p) => p.path === '/blog')?.locales).toEqual(['fr', 'de']);
+    expect(pages.find((p) => p.path === '/blog/post/habiller-bebe-en-hiver')?.locales).toEqual(['fr', 'de']);
     await server.db.update(translations).set({ value: 'false' }).where(eq(translations.key, 'feature.blog'));
-    expect((await sitemapPages(server.db, new Date(), routes)).find((p) => p.path === '/blog')).toBeUndefined();
+    expect((await sitemapPages(server.db, new Date())).filter((p) => p.path.startsWith('/blog'))).toEqual([]);
   });
 });
 

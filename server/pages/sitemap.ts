@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { ROUTES, type RouteDef } from '../../src/app/routes/table';
-import { furtherListPages } from '../content';
+import { BLOG_PAGE_SIZE, blogSitemapEntries, furtherListPages } from '../content';
 import type { Database } from '../db/client';
 import { collections, productVariants, products, translations } from '../db/schema';
 
@@ -23,6 +23,8 @@ const inLocale = (path: string, prefix: string) => (prefix && path === '/' ? pre
 
 interface Page {
   path: string;
+  /** The page's path in a locale where it differs (a blog post's slug); `path` elsewhere. */
+  paths?: Partial<Record<Locale, string>>;
   lastmod: Date;
   /** The locales the page exists in. */
   locales: readonly Locale[];
@@ -60,20 +62,47 @@ export async function sitemapPages(db: Database, builtAt: Date, routes: readonly
     .where(and(gt(products.imageCount, 0), gt(productVariants.stock, 0)))
     .orderBy(asc(products.id));
   for (const row of sold) pages.push({ path: `/shop/product/${row.id}`, lastmod: row.updatedAt, locales: shopLocales });
+  pages.push(...(await blogPages(db, routes)));
   return pages;
 }
+
+/** The blog's pages past the first, its categories and its posts, where the blog is on and its pages are built. */
+async function blogPages(db: Database, routes: readonly RouteDef[]): Promise<Page[]> {
+  const built = (name: string) => routes.some((route) => route.name === name && 'load' in route.page && route.sitemap);
+  const blog = await blogSitemapEntries(db);
+  if (!blog.locales.length) return [];
+  const newest = blog.posts[0]?.updatedAt ?? new Date(0);
+  const pages: Page[] = [];
+  if (built('blog-page')) {
+    for (let n = 2; n <= Math.ceil(blog.posts.length / BLOG_PAGE_SIZE); n++) pages.push({ path: `/blog/${n}`, lastmod: newest, locales: blog.locales });
+  }
+  const bySlugs = (slugs: Partial<Record<Locale, string>>, prefix: string) => {
+    const paths = Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `${prefix}${slug}`])) as Partial<Record<Locale, string>>;
+    const locales = LOCALES.map((l) => l.locale).filter((locale) => paths[locale]);
+    return { path: paths[locales[0]!]!, paths, locales };
+  };
+  if (built('blog-category')) {
+    for (const category of blog.categories) if (Object.keys(category.slugs).length) pages.push({ ...bySlugs(category.slugs, '/blog/category/'), lastmod: newest });
+  }
+  if (built('blog-post')) {
+    for (const post of blog.posts) if (Object.keys(post.slugs).length) pages.push({ ...bySlugs(post.slugs, '/blog/post/'), lastmod: post.updatedAt });
+  }
+  return pages;
+}
+
+const pathIn = (page: Page, locale: Locale) => page.paths?.[locale] ?? page.path;
 
 /** The sitemap document (sitemaps.org protocol 0.9, with xhtml:link language alternates). */
 export async function sitemapXml(origin: string, pages: readonly Page[]): Promise<string> {
   const stream = new SitemapStream({ hostname: origin, xmlns: { news: false, video: false, image: false, xhtml: true } });
   for (const page of pages) {
     const links = [
-      ...LOCALES.filter((l) => page.locales.includes(l.locale)).map((l) => ({ lang: l.tag, hreflang: l.tag, url: `${origin}${inLocale(page.path, l.prefix)}` })),
-      ...(page.locales.includes('fr') ? [{ lang: 'x-default', hreflang: 'x-default', url: `${origin}${page.path}` }] : []),
+      ...LOCALES.filter((l) => page.locales.includes(l.locale)).map((l) => ({ lang: l.tag, hreflang: l.tag, url: `${origin}${inLocale(pathIn(page, l.locale), l.prefix)}` })),
+      ...(page.locales.includes('fr') ? [{ lang: 'x-default', hreflang: 'x-default', url: `${origin}${pathIn(page, 'fr')}` }] : []),
     ];
     for (const l of LOCALES) {
       if (!page.locales.includes(l.locale)) continue;
-      stream.write({ url: `${origin}${inLocale(page.path, l.prefix)}`, lastmod: page.lastmod.toISOString(), links });
+      stream.write({ url: `${origin}${inLocale(pathIn(page, l.locale), l.prefix)}`, lastmod: page.lastmod.toISOString(), links });
     }
   }
   stream.end();

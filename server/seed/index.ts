@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedFaq, seedLegalContents, seedPeople } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents, seedPeople } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -379,6 +379,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await seedShopDemo(db);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
+  const blog = await seedBlog(db);
   const people = await seedPeople(db);
-  return { applied: accounts || families || catalogue || faq || legal || people };
+  return { applied: accounts || families || catalogue || faq || legal || blog || people };
 }

@@ -55,6 +55,8 @@ const pages = {
   terms: () => import('@/pages/website/terms'),
   faq: () => import('@/pages/website/faq'),
   contact: () => import('@/pages/website/contact'),
+  blog: () => import('@/pages/blog/list'),
+  blogPost: () => import('@/pages/blog/post'),
   shopHome: () => import('@/pages/shop/home'),
   shopCart: () => import('@/pages/shop/cart'),
   shopCheckout: () => import('@/pages/shop/checkout'),
@@ -145,9 +147,10 @@ export const ROUTES: readonly RouteDef[] = [
   built('terms-and-conditions', '/terms-and-conditions', pages.terms, PUBLIC),
   built('unsub', '/unsub/:number/:list', pages.unsub),
   pending('lp-referral-invitation', '/lp-referral/invitation', 'loyalty', PUBLIC),
-  pending('blog', '/blog', 'content', { guards: ['blog'], ...PUBLIC }),
-  pending('blog-category', '/blog/category/:name', 'content', { guards: ['blog'], ...PUBLIC }),
-  pending('blog-page', '/blog/:page', 'content', { guards: ['blog'], ...PUBLIC }),
+  built('blog', '/blog', pages.blog, { guards: ['blog'], ...PUBLIC }),
+  built('blog-category', '/blog/category/:name', pages.blog, { guards: ['blog'], ...PUBLIC }),
+  built('blog-post', '/blog/post/:slug', pages.blogPost, { guards: ['blog'], ...PUBLIC }),
+  built('blog-page', '/blog/:page', pages.blog, { guards: ['blog'], ...PUBLIC }),
 
   // Shop
   built('shop', '/shop', pages.shopHome, PUBLIC),

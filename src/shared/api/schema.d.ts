@@ -2585,6 +2585,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog's categories in the request's locale, with their published posts counted
+         * @description In their order (oldest first). `slugs` gives the category's slug in each locale where the
+         *     blog is on (the `feature.blog` message is `true`), for the pages' language alternates.
+         */
+        get: operations["listBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the blog's published posts, newest first
+         * @description The posts whose `published_at` has come, newest first (then by id), in the request's
+         *     locale; `category` (the category's slug in that locale) keeps one category's posts, an
+         *     unknown one is a 404 `NOT_FOUND`. A page past the last (other than page 1 of an empty
+         *     list) is a 404 `NOT_FOUND`. Default page 1 and `page_size` 9.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published post by its slug in the request's locale, with three related posts
+         * @description A slug unknown in that locale, or a post not published yet, is a 404 `NOT_FOUND`.
+         *     `related` holds up to three other published posts: of the same category first, newest
+         *     first, then the newest of the others. `slugs` gives the post's slug in each locale where
+         *     the blog is on.
+         */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog category in every locale, for an editor (administrators only) */
+        get: operations["listAdminBlogCategories"];
+        put?: never;
+        /**
+         * Add a blog category (administrators only)
+         * @description A slug another category already has in that locale is a 409 `BLOG_SLUG_TAKEN`.
+         */
+        post: operations["createBlogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/blog/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a blog category, in every locale (administrators only)
+         * @description An unknown id is a 404 `NOT_FOUND`; a slug another category has in that locale a 409 `BLOG_SLUG_TAKEN`.
+         */
+        put: operations["updateBlogCategory"];
+        post?: never;
+        /**
+         * Remove a blog category (administrators only)
+         * @description An unknown id is a 404 `NOT_FOUND`. A category that still holds posts is a 409
+         *     `BLOG_CATEGORY_NOT_EMPTY`: move or remove its posts first.
+         */
+        delete: operations["deleteBlogCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post in every locale, scheduled ones included, for an editor (administrators only) */
+        get: operations["listAdminBlogPosts"];
+        put?: never;
+        /**
+         * Write a blog post (administrators only)
+         * @description A post whose `published_at` is still to come is kept and shown from that moment. An
+         *     unknown `category_id` is a 400 naming it; a slug another post already has in that locale
+         *     a 409 `BLOG_SLUG_TAKEN`. The reading time is counted from the body (200 words a minute).
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a blog post, in every locale (administrators only)
+         * @description As its creation; an unknown id is a 404 `NOT_FOUND`.
+         */
+        put: operations["updateBlogPost"];
+        post?: never;
+        /**
+         * Remove a blog post (administrators only)
+         * @description An unknown id is a 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4078,7 +4244,6 @@ export interface components {
                 total: number;
             };
         };
-        /** @description Where a page stands in a paginated list */
         Pagination: {
             /** Format: int32 */
             page: number;
@@ -4089,11 +4254,126 @@ export interface components {
              * @description How many pages there are (0 for an empty list)
              */
             pages: number;
+            /** Format: int32 */
+            total: number;
+        };
+        /** @description Lower-case words of letters and digits joined by hyphens */
+        BlogSlug: string;
+        /** @description The slug in each locale where the blog is on */
+        BlogSlugs: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+        };
+        /**
+         * @description One of the covers the website draws (served at `/blog/covers/<cover>.svg`)
+         * @enum {string}
+         */
+        BlogCover: "winter-baby" | "summer-baby" | "growth-chart" | "dress-myself" | "school-bag" | "matching" | "autumn-layers" | "rainy-day" | "capsule" | "mending" | "hand-me-down" | "laundry";
+        BlogCategoryRef: {
+            /** Format: int32 */
+            id: number;
+            slug: string;
+            name: string;
+        };
+        BlogCategory: {
+            /** Format: int32 */
+            id: number;
+            /** @description In the answer's language */
+            slug: string;
+            name: string;
+            description: string;
             /**
              * Format: int32
-             * @description How many items in every page
+             * @description Its published posts
              */
-            total: number;
+            post_count: number;
+            slugs: components["schemas"]["BlogSlugs"];
+        };
+        BlogPostSummary: {
+            /** Format: int32 */
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            cover: {
+                /** @description A path on the website's origin */
+                url: string;
+                alt: string;
+            };
+            author: string;
+            /** Format: int32 */
+            reading_minutes: number;
+            /** Format: date-time */
+            published_at: string;
+            category: components["schemas"]["BlogCategoryRef"];
+        };
+        /** @description A part of a post's body, plain text (no markup) */
+        BlogBlock: {
+            /** @enum {string} */
+            type: "heading" | "paragraph";
+            text: string;
+        };
+        BlogPost: components["schemas"]["BlogPostSummary"] & {
+            body: components["schemas"]["BlogBlock"][];
+            slugs: components["schemas"]["BlogSlugs"];
+            related: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogCategoryText: {
+            slug: components["schemas"]["BlogSlug"];
+            name: string;
+            description: string;
+        };
+        AdminBlogCategoryInput: {
+            /** @description The category in each of the website's four languages */
+            translations: {
+                fr: components["schemas"]["BlogCategoryText"];
+                de: components["schemas"]["BlogCategoryText"];
+                nl: components["schemas"]["BlogCategoryText"];
+                es: components["schemas"]["BlogCategoryText"];
+            };
+        };
+        AdminBlogCategory: components["schemas"]["AdminBlogCategoryInput"] & {
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Its posts, scheduled ones included
+             */
+            post_count: number;
+        };
+        BlogPostText: {
+            slug: components["schemas"]["BlogSlug"];
+            title: string;
+            excerpt: string;
+            /** @description What the cover shows, for those who do not see it */
+            cover_alt: string;
+            body: components["schemas"]["BlogBlock"][];
+        };
+        AdminBlogPostInput: {
+            /** Format: int32 */
+            category_id: number;
+            author: string;
+            cover: components["schemas"]["BlogCover"];
+            /**
+             * Format: date-time
+             * @description From when the post is public; a moment to come schedules it
+             */
+            published_at: string;
+            /** @description The post in each of the website's four languages */
+            translations: {
+                fr: components["schemas"]["BlogPostText"];
+                de: components["schemas"]["BlogPostText"];
+                nl: components["schemas"]["BlogPostText"];
+                es: components["schemas"]["BlogPostText"];
+            };
+        };
+        AdminBlogPost: components["schemas"]["AdminBlogPostInput"] & {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            reading_minutes: number;
         };
         Picture: {
             /** @description A path on the website's origin */
@@ -4310,6 +4590,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description The address's id; another client's or a deleted address is a 404 */
         AddressId: number;
+        /** @description A blog category's or post's id */
+        BlogItemId: number;
         /** @description Stylists per page */
         PeoplePageSize: number;
         /** @description Brands per page */
@@ -8150,6 +8432,323 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupportTicketPage"];
                 };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["BlogCategory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Posts per page */
+                page_size?: number;
+                category?: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["BlogPostSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["BlogPost"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminBlogCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogCategory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogCategory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AdminBlogPost"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A blog category's or post's id */
+                id: components["parameters"]["BlogItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { LANGUAGE_TAGS, LOCALES } from '@/shared/config';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/shared/config';
 import { useIntl, useT } from '@/shared/i18n';
 import { localePath, useResource, useSiteOrigin } from '@/shared/lib';
 import { seoMetadataQuery } from '../model/hooks';
@@ -18,6 +18,11 @@ export interface PageHeadProps {
   canonicalPath?: string;
   /** Not for search engines: a private page, a search's results, an error. */
   noindex?: boolean;
+  /**
+   * The page's address without locale prefix in each language where it exists, when that is not
+   * every language at the same address (a blog post has a slug per language, and no Dutch blog).
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface PageHeadProps {
  * overridden by what the page knows (a product's name and picture). React puts these in the
  * document's head, on the server and after each navigation in the browser.
  */
-export function PageHead({ title, description, image, imageAlt, type, canonicalPath, noindex = false }: PageHeadProps) {
+export function PageHead({ title, description, image, imageAlt, type, canonicalPath, noindex = false, alternates }: PageHeadProps) {
   const t = useT();
   const intl = useIntl();
   const [path] = useLocation();
@@ -42,6 +47,7 @@ export function PageHead({ title, description, image, imageAlt, type, canonicalP
   const page = Number(new URLSearchParams(search).get('page'));
   const canonical = (canonicalPath ?? path) + (!canonicalPath && Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
   const url = absolute(localePath(canonical, intl.appLocale));
+  const elsewhere: Partial<Record<Locale, string>> = alternates ?? Object.fromEntries(LOCALES.map((locale) => [locale, canonical]));
   return (
     <>
       <title>{shownTitle}</title>
@@ -49,8 +55,8 @@ export function PageHead({ title, description, image, imageAlt, type, canonicalP
       {metadata?.keywords ? <meta name="keywords" content={metadata.keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {noindex ? null : <link rel="canonical" href={url} />}
-      {noindex ? null : LOCALES.map((locale) => <link key={locale} rel="alternate" hrefLang={LANGUAGE_TAGS[locale]} href={absolute(localePath(canonical, locale))} />)}
-      {noindex ? null : <link rel="alternate" hrefLang="x-default" href={absolute(localePath(canonical, 'fr'))} />}
+      {noindex ? null : LOCALES.flatMap((locale) => (elsewhere[locale] ? [<link key={locale} rel="alternate" hrefLang={LANGUAGE_TAGS[locale]} href={absolute(localePath(elsewhere[locale], locale))} />] : []))}
+      {noindex || !elsewhere.fr ? null : <link rel="alternate" hrefLang="x-default" href={absolute(localePath(elsewhere.fr, 'fr'))} />}
       <meta property="og:type" content={type ?? metadata?.og.type ?? 'website'} />
       <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={LANGUAGE_TAGS[intl.appLocale].replace('-', '_')} />

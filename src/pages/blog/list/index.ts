@@ -1,0 +1,2 @@
+export { default } from './ui/BlogPage';
+export { loader } from './api/loader';

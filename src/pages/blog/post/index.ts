@@ -1,0 +1,2 @@
+export { default } from './ui/BlogPostPage';
+export { loader } from './api/loader';
