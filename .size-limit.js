@@ -39,6 +39,9 @@ const PAGES = [
   ['blog post', 'src/pages/blog/post/index.ts'],
   ['looks', 'src/pages/website/looks/index.ts'],
   ['concept', 'src/pages/website/concept/index.ts'],
+  ['stylists', 'src/pages/website/stylists/index.ts'],
+  ['brands', 'src/pages/website/brands/index.ts'],
+  ['testimonials', 'src/pages/website/testimonials/index.ts'],
 ];
 
 export default PAGES.map(([name, page]) => {

@@ -41,7 +41,7 @@ test('every route opens directly in each locale (history fallback) in its layout
     await expect(page.getByRole('heading', { level: 1, name: t('quizFlow.signUp.title') })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto(`${prefix}/brands/2`);
-    await expect(page.getByRole('heading', { level: 1, name: t('placeholder.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('brands.title') })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }
 });

@@ -12,7 +12,7 @@ import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
 import type { ServerConfig } from './config';
-import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, websiteHandlers, type BuildInfo } from './content';
+import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
@@ -161,6 +161,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...legalHandlers(db),
     ...blogHandlers(db),
     ...looksHandlers(db),
+    ...peopleHandlers(db),
     ...newsletterHandlers(db),
     ...sessionHandlers(context),
     ...accountHandlers(context),

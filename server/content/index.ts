@@ -14,3 +14,6 @@ export { BLOG_PAGE_SIZE, blogSitemapEntries, startBlogSchedule } from './blog';
 export { seedBlog } from './blog-seed';
 export { looksHandlers } from './looks.routes';
 export { LOOKS_CONTENT_SEED, seedLooksContent } from './looks-seed';
+export { peopleHandlers } from './people.routes';
+export { furtherListPages } from './people';
+export { seedPeople, PEOPLE_SEED } from './seed/people';

@@ -950,3 +950,79 @@ export const conceptSectionTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
 );
+
+// Website content: stylists, brands and testimonials (per locale).
+
+/** The team's stylists, shown on /stylists in `position` order. */
+export const stylists = pgTable('stylists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** A drawing of the app's public folder (`/people/stylists/<name>.svg`). */
+  portrait: text('portrait').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const stylistTranslations = pgTable(
+  'stylist_translations',
+  {
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    speciality: text('speciality').notNull(),
+    bio: text('bio').notNull(),
+    loves: text('loves').notNull(),
+    portraitAlt: text('portrait_alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stylistId, t.locale] })],
+);
+
+/** The brands the stylists choose from, shown on /brands; `name` as the catalogue's products name it. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    makes: text('makes').array().notNull(),
+    values: text('values').array().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_name').on(sql`lower(${t.name})`)],
+);
+
+export const brandTranslations = pgTable(
+  'brand_translations',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.locale] })],
+);
+
+/** What families wrote about their trunks: written in one locale, translated into the others. */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  city: text('city').notNull(),
+  /** The child's age in months; null for a trunk the writer received herself. */
+  kidAgeMonths: integer('kid_age_months'),
+  rating: integer('rating').notNull(),
+  writtenIn: text('written_in').notNull(),
+  publishedOn: date('published_on').notNull(),
+});
+
+export const testimonialTranslations = pgTable(
+  'testimonial_translations',
+  {
+    testimonialId: integer('testimonial_id')
+      .notNull()
+      .references(() => testimonials.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);

@@ -93,6 +93,15 @@ describe('/sitemap.xml', () => {
     expect([...locs].filter((loc) => /\/shop\/product\/\d+$/.test(loc))).toHaveLength(listing.total * 4);
   });
 
+  it('lists the stylists’ and brands’ further pages, and no page beyond their last', async () => {
+    const locs = new Set(urls((await get('/sitemap.xml')).body).map((url) => url.loc));
+    const origin = server.config.appUrl;
+    for (const prefix of ['', '/de', '/nl', '/es']) {
+      for (const path of ['/stylists', '/stylists/2', '/brands', '/brands/2']) expect(locs.has(`${origin}${prefix}${path}`), `${prefix}${path}`).toBe(true);
+      for (const path of ['/stylists/1', '/stylists/3', '/brands/1', '/brands/3']) expect(locs.has(`${origin}${prefix}${path}`), `${prefix}${path}`).toBe(false);
+    }
+  });
+
   it('dates a product by its last change, its stock included', async () => {
     const [variant] = await server.db.select().from(productVariants).limit(1);
     const path = `/shop/product/${variant!.productId}`;

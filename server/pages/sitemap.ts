@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { ROUTES, type RouteDef } from '../../src/app/routes/table';
-import { BLOG_PAGE_SIZE, blogSitemapEntries } from '../content';
+import { BLOG_PAGE_SIZE, blogSitemapEntries, furtherListPages } from '../content';
 import type { Database } from '../db/client';
 import { collections, productVariants, products, translations } from '../db/schema';
 
@@ -32,7 +32,7 @@ interface Page {
 
 /**
  * The website's pages for search engines: every public route of the route table that is built and
- * has no parameter, every collection of the shop and every product it sells, each in the languages
+ * has no parameter, the stylists' and brands' further pages, every collection of the shop and every product it sells, each in the languages
  * where it exists, with the others as alternates and the French address as x-default.
  */
 export async function sitemapPages(db: Database, builtAt: Date, routes: readonly RouteDef[] = ROUTES): Promise<Page[]> {
@@ -45,6 +45,8 @@ export async function sitemapPages(db: Database, builtAt: Date, routes: readonly
     const locales = LOCALES.map((l) => l.locale).filter((locale) => features.every((feature) => on(locale, feature)));
     if (locales.length) pages.push({ path: route.path, lastmod: builtAt, locales });
   }
+  // The stylists' and brands' further pages: each shows its own stylists or brands, and is its own canonical.
+  for (const path of await furtherListPages(db)) pages.push({ path, lastmod: builtAt, locales: LOCALES.map((l) => l.locale) });
   const shopLocales = LOCALES.map((l) => l.locale).filter((locale) => on(locale, 'shop'));
   const collectionRows = await db.select({ slug: collections.slug, updatedAt: collections.updatedAt }).from(collections).where(eq(collections.isShop, true)).orderBy(asc(collections.position), asc(collections.slug));
   const tablePaths = new Set(pages.map((page) => page.path));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
-import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents, seedLooksContent } from '../content';
+import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents, seedLooksContent, seedPeople } from '../content';
 import type { Database } from '../db/client';
 import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -382,5 +382,6 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);
-  return { applied: accounts || families || catalogue || faq || legal || blog || looksContent };
+  const people = await seedPeople(db);
+  return { applied: accounts || families || catalogue || faq || legal || blog || looksContent || people };
 }

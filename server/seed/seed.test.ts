@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, clients, faqQuestions, faqSections, profiles, requests, seedRuns, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { blogPosts, brands, clients, faqQuestions, faqSections, profiles, requests, seedRuns, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -31,6 +31,9 @@ async function counts() {
     faqSections: await db.$count(faqSections),
     faqQuestions: await db.$count(faqQuestions),
     blogPosts: await db.$count(blogPosts),
+    stylists: await db.$count(stylists),
+    brands: await db.$count(brands),
+    testimonials: await db.$count(testimonials),
   };
 }
 
@@ -347,10 +350,10 @@ describe('seeding again', () => {
     const before = await counts();
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
-    // The accounts', the families', the catalogue pictures', the FAQ's, the legal texts' and the blog's
-    // runs: the catalogue itself is there already, and so are the FAQ's sections (their questions are
-    // not written again), the legal texts and the blog.
-    expect(await counts()).toEqual({ ...before, seedRuns: 6 });
+    // The accounts', the families', the catalogue pictures', the FAQ's, the legal texts', the blog's and
+    // the website people's runs: the catalogue itself is there already, and so are the FAQ's sections
+    // (their questions are not written again), the legal texts, the blog and the people.
+    expect(await counts()).toEqual({ ...before, seedRuns: 7 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 

@@ -95,7 +95,7 @@ describe('the route table', () => {
   it('counts the screens still to build, by area', () => {
     const pending = ROUTES.filter((r) => 'pending' in r.page);
     const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
-    expect(built).toEqual(['home', 'looks', 'woman', 'concept', 'contact', 'faq', 'terms-and-conditions', 'unsub', 'blog', 'blog-category', 'blog-post', 'blog-page',
+    expect(built).toEqual(['home', 'looks', 'woman', 'concept', 'contact', 'faq', 'brands', 'brands-page', 'testimonials', 'stylists', 'stylists-page', 'terms-and-conditions', 'unsub', 'blog', 'blog-category', 'blog-post', 'blog-page',
       'shop', 'shop-cart', 'shop-checkout', 'shop-all-products', 'shop-birth-gift', 'shop-your-shop', 'shop-payment-successful', 'sandbox-approval', 'shop-product', 'shop-collection', 'shop-collection-product',
       'login', 'logout', 'reset-password', 'confirm-email', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-add-payment',
       'infos-orders', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',

@@ -111,6 +111,9 @@ const pages = {
   suggestionsSuccess: () => import('@/pages/suggestions/success'),
   suggestionsProduct: () => import('@/pages/suggestions/product'),
   suggestionsSatisfied: () => import('@/pages/suggestions/satisfied'),
+  stylists: () => import('@/pages/website/stylists'),
+  brands: () => import('@/pages/website/brands'),
+  testimonials: () => import('@/pages/website/testimonials'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 const AUTH = ['lc-auth'] as const;
@@ -133,11 +136,11 @@ export const ROUTES: readonly RouteDef[] = [
   pending('loyalty', '/loyalty', 'loyalty', PUBLIC),
   pending('referral', '/referral', 'loyalty', PUBLIC),
   built('faq', '/faq', pages.faq, PUBLIC),
-  pending('brands', '/brands', 'content', PUBLIC),
-  pending('brands-page', '/brands/:page', 'content', PUBLIC),
-  pending('testimonials', '/testimonials', 'content', PUBLIC),
-  pending('stylists', '/stylists', 'content', PUBLIC),
-  pending('stylists-page', '/stylists/:page', 'content', PUBLIC),
+  built('brands', '/brands', pages.brands, PUBLIC),
+  built('brands-page', '/brands/:page', pages.brands, PUBLIC),
+  built('testimonials', '/testimonials', pages.testimonials, PUBLIC),
+  built('stylists', '/stylists', pages.stylists, PUBLIC),
+  built('stylists-page', '/stylists/:page', pages.stylists, PUBLIC),
   pending('giftcard', '/giftcard', 'giftcards', PUBLIC),
   pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
   pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),

@@ -2788,6 +2788,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website/stylists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the stylists, in the request's locale
+         * @description The stylists in their order: name, portrait (a drawing of the website, with its alternative
+         *     text), speciality, a short biography and what they love to put together. `page_size`
+         *     (default 6) per page. A page beyond the last is a 404 `NOT_FOUND`, except page 1 of an
+         *     empty list.
+         */
+        get: operations["listStylists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the brands, in the request's locale
+         * @description The brands in their order: name, country, what they make, their values and a short
+         *     description. `in_shop` says whether the shop sells some of their products now (the app then
+         *     links to the shop's search on the brand's name). `page_size` (default 12) per page. A page
+         *     beyond the last is a 404 `NOT_FOUND`, except page 1 of an empty list.
+         */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The families' testimonials, in the request's locale, newest first
+         * @description Each testimonial is written in one language (`written_in`) and translated into the
+         *     others; the answer gives the text in the request's locale. `rating` sums them up: the
+         *     average of every rating (one decimal) and their count.
+         */
+        get: operations["listTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/stylists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stylist with the texts of every locale (administrators only) */
+        get: operations["adminListStylists"];
+        put?: never;
+        /** Add a stylist (administrators only) */
+        post: operations["adminCreateStylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/stylists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a stylist (administrators only) */
+        put: operations["adminUpdateStylist"];
+        post?: never;
+        /** Remove a stylist (administrators only) */
+        delete: operations["adminDeleteStylist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand with the texts of every locale (administrators only) */
+        get: operations["adminListBrands"];
+        put?: never;
+        /**
+         * Add a brand (administrators only)
+         * @description Two brands cannot share a name (case ignored): a 409 `BRAND_EXISTS`.
+         */
+        post: operations["adminCreateBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a brand (administrators only) */
+        put: operations["adminUpdateBrand"];
+        post?: never;
+        /** Remove a brand (administrators only) */
+        delete: operations["adminDeleteBrand"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every testimonial with its text in every locale (administrators only) */
+        get: operations["adminListTestimonials"];
+        put?: never;
+        /** Add a testimonial (administrators only) */
+        post: operations["adminCreateTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a testimonial (administrators only) */
+        put: operations["adminUpdateTestimonial"];
+        post?: never;
+        /** Remove a testimonial (administrators only) */
+        delete: operations["adminDeleteTestimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4570,6 +4758,179 @@ export interface components {
             /** @description The shop is on sale in this locale */
             value: boolean;
         };
+        Picture: {
+            /** @description A path on the website's origin */
+            url: string;
+            /** @description What the picture shows, in the answer's language */
+            alt: string;
+        };
+        /** @description A drawing of the website (an SVG of the app's public folder) */
+        PicturePath: string;
+        Stylist: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            portrait: components["schemas"]["Picture"];
+            /** @description Their role and what they are known for */
+            speciality: string;
+            bio: string;
+            /** @description What they love to put together */
+            loves: string;
+        };
+        StylistText: {
+            speciality: string;
+            bio: string;
+            loves: string;
+            portrait_alt: string;
+        };
+        /** @description The texts in each of the website's four languages */
+        StylistTexts: {
+            fr: components["schemas"]["StylistText"];
+            de: components["schemas"]["StylistText"];
+            nl: components["schemas"]["StylistText"];
+            es: components["schemas"]["StylistText"];
+        };
+        StylistInput: {
+            name: string;
+            portrait: components["schemas"]["PicturePath"];
+            /**
+             * Format: int32
+             * @description Where the stylist comes in the list (then by id)
+             */
+            position: number;
+            translations: components["schemas"]["StylistTexts"];
+        };
+        StylistEntry: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            portrait: components["schemas"]["PicturePath"];
+            /** Format: int32 */
+            position: number;
+            translations: components["schemas"]["StylistTexts"];
+        };
+        /**
+         * @description Whom a brand dresses
+         * @enum {string}
+         */
+        BrandMakes: "KIDS" | "WOMAN";
+        /**
+         * @description What a brand stands for (the app names each in the page's language)
+         * @enum {string}
+         */
+        BrandValue: "ORGANIC_COTTON" | "MADE_IN_EUROPE" | "RECYCLED_MATERIALS" | "FAIR_WAGES" | "LOCAL_WORKSHOP" | "OEKO_TEX" | "NATURAL_DYES" | "DURABLE" | "SECOND_HAND";
+        /** @description Where the brand comes from (ISO 3166-1 alpha-2) */
+        BrandCountry: string;
+        Brand: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            country: components["schemas"]["BrandCountry"];
+            makes: components["schemas"]["BrandMakes"][];
+            values: components["schemas"]["BrandValue"][];
+            description: string;
+            /** @description Whether the shop sells some of the brand's products now */
+            in_shop: boolean;
+        };
+        BrandText: {
+            description: string;
+        };
+        /** @description The texts in each of the website's four languages */
+        BrandTexts: {
+            fr: components["schemas"]["BrandText"];
+            de: components["schemas"]["BrandText"];
+            nl: components["schemas"]["BrandText"];
+            es: components["schemas"]["BrandText"];
+        };
+        BrandInput: {
+            /** @description As the catalogue's products name the brand, for the shop's link */
+            name: string;
+            country: components["schemas"]["BrandCountry"];
+            makes: components["schemas"]["BrandMakes"][];
+            values: components["schemas"]["BrandValue"][];
+            /**
+             * Format: int32
+             * @description Where the brand comes in the list (then by name)
+             */
+            position: number;
+            translations: components["schemas"]["BrandTexts"];
+        };
+        BrandEntry: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            country: components["schemas"]["BrandCountry"];
+            makes: components["schemas"]["BrandMakes"][];
+            values: components["schemas"]["BrandValue"][];
+            /** Format: int32 */
+            position: number;
+            in_shop: boolean;
+            translations: components["schemas"]["BrandTexts"];
+        };
+        Testimonial: {
+            /** Format: int32 */
+            id: number;
+            first_name: string;
+            /** @description As its writer spells it */
+            city: string;
+            /**
+             * Format: int32
+             * @description The child's age in months when the trunk came; null when the writer speaks of a trunk for herself
+             */
+            kid_age_months: number | null;
+            /** Format: int32 */
+            rating: number;
+            /** @description In the answer's language */
+            text: string;
+            written_in: components["schemas"]["LocaleCode"];
+            /** Format: date */
+            published_on: string;
+        };
+        RatingSummary: {
+            /** @description The average rating, one decimal; null without testimonials */
+            average: number | null;
+            /** Format: int32 */
+            count: number;
+        };
+        TestimonialText: {
+            text: string;
+        };
+        /** @description The text in each of the website's four languages (the original and its translations) */
+        TestimonialTexts: {
+            fr: components["schemas"]["TestimonialText"];
+            de: components["schemas"]["TestimonialText"];
+            nl: components["schemas"]["TestimonialText"];
+            es: components["schemas"]["TestimonialText"];
+        };
+        TestimonialInput: {
+            first_name: string;
+            city: string;
+            /**
+             * Format: int32
+             * @description The child's age in months (0 to 14 years); null for a trunk the writer received herself
+             */
+            kid_age_months: number | null;
+            /** Format: int32 */
+            rating: number;
+            written_in: components["schemas"]["LocaleCode"];
+            /** Format: date */
+            published_on: string;
+            translations: components["schemas"]["TestimonialTexts"];
+        };
+        TestimonialEntry: {
+            /** Format: int32 */
+            id: number;
+            first_name: string;
+            city: string;
+            /** Format: int32 */
+            kid_age_months: number | null;
+            /** Format: int32 */
+            rating: number;
+            written_in: components["schemas"]["LocaleCode"];
+            /** Format: date */
+            published_on: string;
+            translations: components["schemas"]["TestimonialTexts"];
+        };
     };
     responses: {
         /** @description An RFC 9457 problem document */
@@ -4614,6 +4975,12 @@ export interface components {
         AddressId: number;
         /** @description A blog category's or post's id */
         BlogItemId: number;
+        /** @description Stylists per page */
+        PeoplePageSize: number;
+        /** @description Brands per page */
+        BrandPageSize: number;
+        /** @description The content's id */
+        ContentId: number;
     };
     requestBodies: never;
     headers: never;
@@ -8775,6 +9142,434 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listStylists: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Stylists per page */
+                page_size?: components["parameters"]["PeoplePageSize"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stylists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["Stylist"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Brands per page */
+                page_size?: components["parameters"]["BrandPageSize"];
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["Brand"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The testimonials and their average rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["Testimonial"][];
+                        rating: components["schemas"]["RatingSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminListStylists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stylists in their order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["StylistEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminCreateStylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StylistInput"];
+            };
+        };
+        responses: {
+            /** @description The stylist added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StylistEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminUpdateStylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StylistInput"];
+            };
+        };
+        responses: {
+            /** @description The stylist as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StylistEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminDeleteStylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminListBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands in their order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["BrandEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminCreateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminUpdateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminDeleteBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminListTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The testimonials, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["TestimonialEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminCreateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description The testimonial added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminUpdateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description The testimonial as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    adminDeleteTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content's id */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];

@@ -21,3 +21,4 @@ export type { LinkProps } from './Link';
 export { Sheet, SheetClose } from './Sheet';
 export { useSheetTrigger } from './sheet-trigger';
 export type { SheetProps } from './Sheet';
+export { Pagination } from './Pagination';

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/entities/product';
 import { useT } from '@/shared/i18n';
 import { useResource, type Query } from '@/shared/lib';
-import { Button, FormMessage } from '@/shared/ui';
+import { Button, FormMessage, Pagination } from '@/shared/ui';
 import { beyondLastPage, NO_SUCH_PAGE } from '../lib/pages';
-import { Pagination } from './Pagination';
 import { ProductList } from './ProductList';
 import styles from './ProductGrid.module.css';
 

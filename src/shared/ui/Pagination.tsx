@@ -1,6 +1,6 @@
-import { useT } from '@/shared/i18n';
-import { Link } from '@/shared/ui';
-import styles from './ProductGrid.module.css';
+import { useT } from '../i18n';
+import { Link } from './Link';
+import styles from './Pagination.module.css';
 
 /** The pages shown: the first, the last, and two either side of the current one. */
 function visiblePages(page: number, pages: number): Array<number | null> {
@@ -8,7 +8,11 @@ function visiblePages(page: number, pages: number): Array<number | null> {
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
 }
 
-/** Links to the other pages; each keeps the address's filters (`hrefFor`). */
+/**
+ * Links to the other pages of a list (the shop's listings, the stylists, the brands): the current
+ * one marked `aria-current`, the previous and next ones `rel`. `hrefFor` gives a page's address
+ * (a listing keeps its filters in it).
+ */
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor(page: number): string }) {
   const t = useT();
   if (pages <= 1) return null;

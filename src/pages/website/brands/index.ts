@@ -1,0 +1,2 @@
+export { default } from './ui/BrandsPage';
+export { loader } from './api/loader';

@@ -1,0 +1,2 @@
+export { default } from './ui/StylistsPage';
+export { loader } from './api/loader';

@@ -1,0 +1,2 @@
+export { default } from './ui/TestimonialsPage';
+export { loader } from './api/loader';
