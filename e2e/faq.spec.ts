@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { ConsoleMessage } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { E2E_ADMIN_TOKEN } from './env';
 import { messagesOf } from './support/messages';
@@ -28,6 +30,39 @@ test('a visitor opens a FAQ answer by its anchor in Dutch', async ({ page }) => 
   await expect(page).toHaveURL(/\/nl\/faq#naar%20welke%20landen%20leveren%20jullie%3F$/);
   await expect(page.getByText(/^Naar Frankrijk, Monaco, Duitsland/)).toBeVisible();
   await expect(pause).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the server’s questions and answers stay on screen until their own chunk takes them over, and the page is ready only then', async ({ page }) => {
+  const said: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  // The questions' chunk, as the build names it, held back a while as on a slow network.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const sectionsChunk = manifest['src/pages/faq/ui/Sections.tsx']!.file;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${sectionsChunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const question = 'Hoe zet ik mijn abonnement op pauze?';
+  const opening = page.goto('/nl/faq');
+  await page.waitForRequest(`**/${sectionsChunk}`);
+  // The rest of the page is the browser's; the questions are the server's still, every answer in them.
+  const pause = page.getByRole('button', { name: question });
+  await expect(pause).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/^Kies bij ‘Mijn abonnementen’ voor ‘Pauzeren’/)).toBeAttached();
+  await expect(page.getByText(nl('faq.loading'))).toHaveCount(0);
+  expect(await page.locator('html[data-ready]').count()).toBe(0);
+  release();
+  await opening;
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/^Kies bij ‘Mijn abonnementen’ voor ‘Pauzeren’/)).toBeVisible();
+  expect(said).toEqual([]);
 });
 
 test('an administrator’s change to a FAQ answer shows on the next load of the server-rendered page', async ({ request }) => {

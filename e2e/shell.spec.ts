@@ -74,3 +74,19 @@ test('a returning visitor whose locale is German lands on /de from /, and an exp
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
 });
+
+test('a visitor who came by a link with a discount code is reminded of it on the home, not on the shop', async ({ page }) => {
+  await page.goto('/?kid_code=HELLO10');
+  const offer = page.getByRole('complementary', { name: fr('offer.label') });
+  await expect(offer).toContainText(fr('offer.title', { code: 'HELLO10' }));
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  // Closed, it stays closed for the visit.
+  await page.goto('/');
+  await offer.getByRole('button', { name: fr('offer.close') }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});

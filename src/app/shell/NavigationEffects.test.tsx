@@ -74,9 +74,9 @@ describe('discount codes of a link', () => {
 describe('a landing link', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('keeps its sugg_* parameters for the visit, and later addresses without them keep the state', () => {
+  it('keeps its sugg_* parameters for the visit, and later addresses without them keep the state', async () => {
     navigateTo('/nl?sugg_g=girl&sugg_t=4%20ans&sugg_b=5%20ans&sugg_c=DRESSES&sugg_ids=31,32');
     navigateTo('/nl/concept');
-    expect(landingState()).toEqual({ gender: 'GIRL', topSize: '4 ans', bottomSize: '5 ans', collection: 'DRESSES', wishes: [31, 32] });
+    await vi.waitFor(() => expect(landingState()).toEqual({ gender: 'GIRL', topSize: '4 ans', bottomSize: '5 ans', collection: 'DRESSES', wishes: [31, 32] }));
   });
 });

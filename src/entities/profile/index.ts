@@ -15,8 +15,9 @@ export { SIZE_BANDS, KID_AGE_LIMIT_MONTHS, sizeBandForBirthdate, sizeBandValues 
 export type { SizeBand } from './model/size-bands';
 export { chooseProfile, isActiveProfile, profilePath } from './model/profiles';
 export { sampleProfile } from './model/sample';
-export { createProfile, listProfiles, updateProfile, uploadPhoto, reassignProfile } from './api/profiles';
-export type { ProfileInput, ProfilePatch } from './api/profiles';
+export { listProfiles } from './api/profiles';
+export { createProfile, updateProfile, uploadPhoto, reassignProfile } from './api/profile-changes';
+export type { ProfileInput, ProfilePatch } from './api/profile-changes';
 export { createProfileStore, ProfileStoreContext, useProfiles, useProfileStore } from './model/store';
 export type { ProfileCalls, ProfileList, ProfileStore } from './model/store';
 export { displayFirstname } from './lib/firstname';

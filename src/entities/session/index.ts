@@ -1,4 +1,5 @@
-export { SESSION_COOKIES, readTokens, writeTokens, saveTokens, clearTokens, takeLegacyRefreshToken, tokenClientId } from './model/tokens';
+export { SESSION_COOKIES, readTokens } from './model/tokens';
+export { writeTokens, saveTokens, clearTokens, takeLegacyRefreshToken, tokenClientId } from './model/token-writes';
 export type { TokenPair, StoredTokens } from './model/tokens';
 export { SessionContext, useSession, useViewer, SERVER_VIEWER, isQuizAccount } from './model/viewer';
 export { failureStatus, signInFailure } from './lib/sign-in-failure';

@@ -10,8 +10,6 @@ export {
   isSignupCode,
   kindOfCode,
   quizStartPath,
-  quizSignUpPath,
-  quizKindOfAccount,
   signupCode,
   addProfilePath,
   quizScreenPath,
@@ -24,5 +22,6 @@ export {
   forgetQuizRequest,
 } from './model/flow';
 export type { QuizKind, QuizScreen } from './model/flow';
+export { quizSignUpPath, quizKindOfAccount } from './model/sign-up';
 export { QuizProfileLoader } from './ui/QuizProfileLoader';
 export type { QuizProfileLoaderProps } from './ui/QuizProfileLoader';

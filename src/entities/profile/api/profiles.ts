@@ -1,5 +1,4 @@
 import { api, unwrap } from '@/shared/api';
-import type { components } from '@/shared/api';
 import type { Profile } from '../model/types';
 
 /** Every profile of the signed-in client, oldest first. */
@@ -10,44 +9,4 @@ export function listProfiles(): Promise<Profile[]> {
 /** Deletes a profile; one with an active subscription is refused (409 PROFILE_HAS_SUBSCRIPTION). */
 export async function deleteProfile(id: number): Promise<void> {
   await unwrap(api.DELETE('/clients/me/kids/{id}', { params: { path: { id } } }));
-}
-
-type Schemas = components['schemas'];
-export type ProfileInput = Schemas['ProfileInput'];
-export type ProfilePatch = Schemas['ProfilePatch'];
-
-/** Creates a profile for the signed-in client (or for the account whose `token` is given). */
-export function createProfile(input: ProfileInput, token?: string): Promise<Profile> {
-  return unwrap(api.POST('/clients/me/kids', { body: input, headers: token ? { Authorization: `Bearer ${token}` } : undefined }));
-}
-
-/** Changes some fields of a profile; the quiz answers are replaced as a whole. */
-export function updateProfile(id: number, patch: ProfilePatch): Promise<Profile> {
-  return unwrap(api.PATCH('/clients/me/kids/{id}', { params: { path: { id } }, body: patch }));
-}
-
-/** Sends a JPEG, PNG or WebP photo of the profile; the profile comes back with its `photo_url`. */
-export function uploadPhoto(id: number, photo: Blob): Promise<Profile> {
-  return unwrap(
-    api.POST('/clients/me/kids/{id}/photo', {
-      params: { path: { id } },
-      body: { photo: photo as unknown as string },
-      bodySerializer: (body) => {
-        const form = new FormData();
-        form.append('photo', body.photo as unknown as Blob);
-        return form;
-      },
-    }),
-  );
-}
-
-/** Moves a profile from the quiz's temporary account (its access token) to the signed-in client (or the account of `token`). */
-export function reassignProfile(id: number, sourceAccessToken: string, token?: string): Promise<Profile> {
-  return unwrap(
-    api.POST('/clients/me/kids/{id}/reassign', {
-      params: { path: { id } },
-      body: { source_access_token: sourceAccessToken },
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-    }),
-  );
 }

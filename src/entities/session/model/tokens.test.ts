@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearTokens, readTokens, takeLegacyRefreshToken, writeTokens } from './tokens';
+import { clearTokens, takeLegacyRefreshToken, writeTokens } from './token-writes';
+import { readTokens } from './tokens';
 
 const cookies = () => document.cookie.split('; ').filter(Boolean).sort();
 

@@ -21,16 +21,16 @@ describe('the administrator’s banner', () => {
   it('says whom an administrator acts as, and by whom, with a way to sign out', async () => {
     const t = translator('de');
     const { session, location } = renderBanner({ status: 'authenticated', client: sampleClient({ impersonated_by: 'nora.admin@littlecloset.example' }) }, 'de');
-    const banner = screen.getByRole('complementary', { name: 'Administratorzugang' });
+    const banner = await screen.findByRole('complementary', { name: 'Administratorzugang' });
     expect(banner).toHaveTextContent('Sie sind als Claire Martin angemeldet (Administratorzugang von nora.admin@littlecloset.example).');
     await userEvent.click(within(banner).getByRole('button', { name: t('session.impersonation.signOut') }));
     expect(session.calls).toEqual([{ method: 'signOut', args: [] }]);
     expect(location.history?.at(-1)).toBe('/de/logout');
   });
 
-  it('names the client by email when the account has no name', () => {
+  it('names the client by email when the account has no name', async () => {
     renderBanner({ status: 'authenticated', client: sampleClient({ firstname: null, lastname: null, impersonated_by: 'nora.admin@littlecloset.example' }) });
-    expect(screen.getByRole('complementary', { name: 'Accès administrateur' })).toHaveTextContent(
+    expect(await screen.findByRole('complementary', { name: 'Accès administrateur' })).toHaveTextContent(
       'Vous agissez en tant que claire.martin@example.fr (accès administrateur de nora.admin@littlecloset.example).',
     );
   });

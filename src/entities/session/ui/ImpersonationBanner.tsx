@@ -1,24 +1,17 @@
-import { useViewer, type Client } from '../model/viewer';
-import { useT } from '@/shared/i18n';
-import { Container } from '@/shared/ui';
-import { SignOutButton } from './SignOutButton';
-import styles from './ImpersonationBanner.module.css';
+import { lazy, Suspense } from 'react';
+import { useViewer } from '../model/viewer';
 
-function displayName(client: Client): string {
-  return [client.firstname, client.lastname].filter(Boolean).join(' ') || client.email;
-}
+// Only an administrator acting as a client sees it, once the session is known (never in the
+// server's page): its text and button load for them alone.
+const ImpersonationNotice = lazy(() => import('./ImpersonationNotice'));
 
 /** While an administrator acts as a client, every page says so at its top, with a way out. */
 export function ImpersonationBanner() {
-  const t = useT();
   const { client } = useViewer();
   if (!client?.impersonated_by) return null;
   return (
-    <aside className={styles.banner} aria-label={t('session.impersonation.label')}>
-      <Container className={styles.inner}>
-        <p className={styles.notice}>{t('session.impersonation.notice', { client: displayName(client), admin: client.impersonated_by })}</p>
-        <SignOutButton className={styles.signOut}>{t('session.impersonation.signOut')}</SignOutButton>
-      </Container>
-    </aside>
+    <Suspense fallback={null}>
+      <ImpersonationNotice client={client} admin={client.impersonated_by} />
+    </Suspense>
   );
 }

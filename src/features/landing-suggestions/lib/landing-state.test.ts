@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingFromQuery, landingQuery, landingState, landingWishes, rememberLandingQuery } from './landing-state';
+import { landingFromQuery, landingQuery, landingState, landingWishes, keepLandingQuery } from './landing-state';
 
 afterEach(() => sessionStorage.clear());
 
@@ -22,10 +22,10 @@ describe('the landing state', () => {
 
   it('is kept for the visit, with the products the link put forward', () => {
     expect(landingState()).toBeNull();
-    rememberLandingQuery('?tab=1');
+    keepLandingQuery('?tab=1');
     expect(landingState()).toBeNull();
-    rememberLandingQuery('?sugg_g=GIRL&sugg_ids=12,13');
-    rememberLandingQuery('?sugg_t=6%20ans');
+    keepLandingQuery('?sugg_g=GIRL&sugg_ids=12,13');
+    keepLandingQuery('?sugg_t=6%20ans');
     expect(landingState()).toEqual({ gender: 'GIRL', topSize: '6 ans', bottomSize: null, collection: null, wishes: [12, 13] });
     expect(landingWishes()).toEqual([12, 13]);
   });

@@ -54,7 +54,7 @@ export function landingState(): LandingState | null {
 }
 
 /** Keeps the landing parameters of an address for the visit; called on every navigation. */
-export function rememberLandingQuery(search: string): void {
+export function keepLandingQuery(search: string): void {
   const kept = landingState();
   const next = landingFromQuery(search, kept);
   if (next === kept) return;

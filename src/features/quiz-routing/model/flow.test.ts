@@ -6,12 +6,12 @@ import {
   quizConfirmPath,
   quizRequestOf,
   quizScreenPath,
-  quizSignUpPath,
   rememberQuizRequest,
   signupCode,
   sizeAlertPath,
   womanStepPath,
 } from './flow';
+import { quizSignUpPath } from './sign-up';
 
 const sem = { id: 12, profile_type: 'KID' } as const;
 const ines = { id: 31, profile_type: 'WOMAN' } as const;

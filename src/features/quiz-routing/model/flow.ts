@@ -17,12 +17,6 @@ export const kindOfCode = (code: string): QuizKind => (isWomanCode(code) ? 'WOMA
 /** Where a visitor starts the quiz of a kind. */
 export const quizStartPath = (kind: QuizKind): string => (kind === 'WOMAN' ? '/quiz/woman' : '/quiz/kid');
 
-/** The sign-up inside the quiz. */
-export const quizSignUpPath = (kind: QuizKind): string => (kind === 'WOMAN' ? '/quiz/signup/woman' : '/quiz/signup/kid');
-
-/** The quiz a temporary account was made for, by the origin the quiz gave it. */
-export const quizKindOfAccount = (client: { origin: string | null } | null): QuizKind => (client?.origin === 'quiz-woman' ? 'WOMAN' : 'KID');
-
 /** The code of a visitor's first quiz. */
 export const signupCode = (kind: QuizKind): string => (kind === 'WOMAN' ? 'signup-woman' : 'signup');
 

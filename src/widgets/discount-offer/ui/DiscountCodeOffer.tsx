@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '@/entities/session';
 import { COOKIES } from '@/shared/config';
 import { readCookie, useHydrated } from '@/shared/lib';
-import { discountOffer } from '../lib/rule';
 
-// Few visitors come with a code: the card and its styles load only for them.
-const OfferCard = lazy(() => import('./OfferCard'));
+// Few visitors come with a code: the rule that decides, the card and its styles load only for them.
+const CodeOffer = lazy(() => import('./CodeOffer'));
 
 /**
  * The code a link brought, reminded on the flow's home and quiz (seed 001 §4), with what
@@ -17,14 +16,16 @@ export function DiscountCodeOffer({ routeName, path }: { routeName: string | nul
   const { status, client } = useViewer();
   // The session decides: a visitor has no subscription, a client's statuses come with the client.
   if (!hydrated || status === 'loading') return null;
-  const offer = discountOffer(
-    { kidCode: readCookie(COOKIES.kidCode.name), womanCode: readCookie(COOKIES.womanCode.name) },
-    { subscriptionStatus: client?.subscription_status ?? null, womanSubscriptionStatus: client?.woman_subscription_status ?? null },
-    { name: routeName, path },
-  );
-  return offer ? (
+  const codes = { kidCode: readCookie(COOKIES.kidCode.name), womanCode: readCookie(COOKIES.womanCode.name) };
+  // Without a code cookie there is nothing to offer: nothing more loads.
+  if (codes.kidCode === null && codes.womanCode === null) return null;
+  return (
     <Suspense fallback={null}>
-      <OfferCard key={offer.code} offer={offer} />
+      <CodeOffer
+        codes={codes}
+        statuses={{ subscriptionStatus: client?.subscription_status ?? null, womanSubscriptionStatus: client?.woman_subscription_status ?? null }}
+        route={{ name: routeName, path }}
+      />
     </Suspense>
-  ) : null;
+  );
 }
