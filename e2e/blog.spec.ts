@@ -14,7 +14,7 @@ test('a visitor in Spanish reads the blog: page 2, a category, then a post and i
   await expectNoAccessibilityViolations(page);
 
   const pages = page.getByRole('navigation', { name: es('blog.pages.label') });
-  await pages.getByRole('link', { name: es('blog.pages.page', { page: 2 }) }).click();
+  await pages.getByRole('link', { name: es('shop.pages.page', { page: 2 }) }).click();
   await expect(page).toHaveURL(/\/es\/blog\/2$/);
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Lavar menos y mejor: que la ropa de los peques dure más' })).toBeVisible();

@@ -14,5 +14,5 @@ export { BlogPostCard, usePublishedDate } from './ui/BlogPostCard';
 export { sampleBlogArticle, sampleBlogCategories, sampleBlogPost } from './lib/blog-samples';
 export { fetchLooks, fetchInstagramMedia, fetchConcept, fetchIsSales, looksQuery, instagramMediaQuery, conceptQuery, salesQuery } from './api/looks';
 export type { WebsiteLook, WebsiteLookProduct, LookAudience, InstagramMedia, Concept, ConceptSection, ConceptIllustration } from './api/looks';
-export { stylistsQuery, brandsQuery, testimonialsQuery, listPage } from './api/people';
+export { stylistsQuery, brandsQuery, testimonialsQuery, listPage, LIST_PAGE_NOT_FOUND } from './api/people';
 export type { Stylist, Brand, BrandValue, Testimonial, RatingSummary, PeoplePage } from './api/people';

@@ -9,15 +9,16 @@ function visiblePages(page: number, pages: number): Array<number | null> {
 }
 
 /**
- * Links to the other pages of a list (the shop's listings, the stylists, the brands): the current
- * one marked `aria-current`, the previous and next ones `rel`. `hrefFor` gives a page's address
- * (a listing keeps its filters in it).
+ * Links to the other pages of a list (the shop's listings, the stylists, the brands, the blog): the
+ * current one marked `aria-current`, the previous and next ones `rel`. `hrefFor` gives a page's
+ * address (a listing keeps its filters in it); `label` names the list's pages where a page has more
+ * than one list.
  */
-export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor(page: number): string }) {
+export function Pagination({ page, pages, hrefFor, label }: { page: number; pages: number; hrefFor(page: number): string; label?: string }) {
   const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('shop.pages.label')} className={styles.pages}>
+    <nav aria-label={label ?? t('shop.pages.label')} className={styles.pages}>
       {page > 1 && (
         <Link href={hrefFor(page - 1)} rel="prev" className={styles.pageStep}>
           {t('shop.pages.previous')}

@@ -26,6 +26,9 @@ export const testimonialsQuery = (locale: string) =>
   query(`website:testimonials:${locale}`, (): Promise<{ value: Testimonial[]; rating: RatingSummary }> => unwrap(api.GET('/website/testimonials')));
 
 /** The page number of `/stylists/{page}` or `/brands/{page}`: 1 without one, null when it is no page number. */
+/** What a list page's loader and page throw for a page number the list does not have: the not-found page. */
+export const LIST_PAGE_NOT_FOUND = { type: 'NOT_FOUND', title: 'No such page', status: 404 };
+
 export function listPage(param: string | undefined): number | null {
   if (param === undefined) return 1;
   return /^[1-9]\d{0,3}$/.test(param) ? Number(param) : null;

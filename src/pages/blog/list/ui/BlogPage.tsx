@@ -1,10 +1,9 @@
 import { BlogPostCard, blogCategoriesQuery, blogPostsQuery, PageHead, type BlogCategory } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
 import { useResource, type PageProps } from '@/shared/lib';
-import { Button, Container, FormMessage, Link } from '@/shared/ui';
+import { Button, Container, FormMessage, Link, Pagination } from '@/shared/ui';
 import { useSearch } from 'wouter';
 import { blogAddress, blogPageHref, NO_SUCH_PAGE } from '../lib/address';
-import { BlogPagination } from './BlogPagination';
 import styles from './BlogPage.module.css';
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
@@ -91,7 +90,7 @@ export default function BlogPage({ params }: PageProps) {
           ))}
         </ul>
       )}
-      {posts.status === 'ready' && <BlogPagination page={page} pages={posts.data.pagination.pages} hrefFor={(n) => blogPageHref(n, category)} />}
+      {posts.status === 'ready' && <Pagination page={page} pages={posts.data.pagination.pages} hrefFor={(n) => blogPageHref(n, category)} label={t('blog.pages.label')} />}
     </Container>
   );
 }

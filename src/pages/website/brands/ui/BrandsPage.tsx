@@ -1,12 +1,10 @@
-import { brandsQuery, listPage, PageHead, pickSeo, seoMetadataQuery, type Brand } from '@/entities/website';
+import { brandsQuery, LIST_PAGE_NOT_FOUND, listPage, type Brand } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource, type PageProps } from '@/shared/lib';
-import { Button, Container, FormMessage, Link, Pagination } from '@/shared/ui';
-import { NOT_FOUND } from '../api/loader';
+import type { PageProps } from '@/shared/lib';
+import { Link } from '@/shared/ui';
+import { ContentListPage } from '@/widgets/content-list';
 import styles from './BrandsPage.module.css';
 
-const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
-const hrefFor = (page: number) => (page === 1 ? '/brands' : `/brands/${page}`);
 
 /** The shop's products of a brand: its search on the brand's name. */
 const shopHref = (brand: Brand) => `/shop/all-products?search=${encodeURIComponent(brand.name)}`;
@@ -47,45 +45,10 @@ export default function BrandsPage({ params }: PageProps) {
   const t = useT();
   const locale = useIntl().appLocale;
   const page = listPage(params.page);
-  if (page === null) throw NOT_FOUND;
-  const brands = useResource(brandsQuery(locale, page));
-  const seo = useResource(seoMetadataQuery(locale));
-  if (brands.status === 'failed' && isNotFound(brands.error)) throw NOT_FOUND;
-  const metadata = seo.status === 'ready' ? pickSeo(seo.data, 'brands') : null;
-  const title = t('brands.title');
+  if (page === null) throw LIST_PAGE_NOT_FOUND;
   return (
-    <Container className={styles.page}>
-      <PageHead
-        canonicalPath={hrefFor(page)}
-        {...(page > 1 ? { title: t('people.pageTitle', { title: metadata?.title ?? title, page }), description: metadata?.description } : {})}
-      />
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.intro}>{t('brands.intro')}</p>
-        {brands.status === 'ready' && brands.data.pagination.pages > 1 && (
-          <p className={styles.pageOf}>{t('people.pageOf', { page, pages: brands.data.pagination.pages })}</p>
-        )}
-      </header>
-      {brands.status === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {brands.status === 'failed' && (
-        <div className={styles.failed}>
-          <FormMessage tone="failure">{t('people.loadFailed')}</FormMessage>
-          <Button variant="secondary" onClick={brands.retry}>
-            {t('people.retry')}
-          </Button>
-        </div>
-      )}
-      {brands.status === 'ready' &&
-        (brands.data.value.length ? (
-          <ul className={styles.list}>
-            {brands.data.value.map((brand) => (
-              <BrandCard key={brand.id} brand={brand} />
-            ))}
-          </ul>
-        ) : (
-          <p>{t('brands.empty')}</p>
-        ))}
-      {brands.status === 'ready' && <Pagination page={page} pages={brands.data.pagination.pages} hrefFor={hrefFor} />}
-    </Container>
+    <ContentListPage page={page} slug="brands" query={brandsQuery(locale, page)} title={t('brands.title')} intro={t('brands.intro')} empty={t('brands.empty')} listClassName={styles.list}>
+      {(brand: Brand) => <BrandCard key={brand.id} brand={brand} />}
+    </ContentListPage>
   );
 }

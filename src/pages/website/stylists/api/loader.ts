@@ -1,11 +1,9 @@
-import { listPage, stylistsQuery } from '@/entities/website';
+import { LIST_PAGE_NOT_FOUND, listPage, stylistsQuery } from '@/entities/website';
 import type { PageLoader } from '@/shared/lib';
-
-export const NOT_FOUND = { type: 'NOT_FOUND', title: 'No such page', status: 404 };
 
 /** The page of stylists in the address (`/stylists` is page 1); a page beyond the last is the not-found page. */
 export const loader: PageLoader = async ({ params, locale, read }) => {
   const page = listPage(params.page);
-  if (page === null) throw NOT_FOUND;
+  if (page === null) throw LIST_PAGE_NOT_FOUND;
   await read(stylistsQuery(locale, page), { required: true });
 };

@@ -1,12 +1,8 @@
-import { listPage, PageHead, pickSeo, seoMetadataQuery, stylistsQuery, type Stylist } from '@/entities/website';
+import { LIST_PAGE_NOT_FOUND, listPage, stylistsQuery, type Stylist } from '@/entities/website';
 import { useIntl, useT } from '@/shared/i18n';
-import { useResource, type PageProps } from '@/shared/lib';
-import { Button, Container, FormMessage, Pagination } from '@/shared/ui';
-import { NOT_FOUND } from '../api/loader';
+import type { PageProps } from '@/shared/lib';
+import { ContentListPage } from '@/widgets/content-list';
 import styles from './StylistsPage.module.css';
-
-const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
-const hrefFor = (page: number) => (page === 1 ? '/stylists' : `/stylists/${page}`);
 
 function StylistCard({ stylist }: { stylist: Stylist }) {
   const t = useT();
@@ -32,45 +28,10 @@ export default function StylistsPage({ params }: PageProps) {
   const t = useT();
   const locale = useIntl().appLocale;
   const page = listPage(params.page);
-  if (page === null) throw NOT_FOUND;
-  const stylists = useResource(stylistsQuery(locale, page));
-  const seo = useResource(seoMetadataQuery(locale));
-  if (stylists.status === 'failed' && isNotFound(stylists.error)) throw NOT_FOUND;
-  const metadata = seo.status === 'ready' ? pickSeo(seo.data, 'stylists') : null;
-  const title = t('stylists.title');
+  if (page === null) throw LIST_PAGE_NOT_FOUND;
   return (
-    <Container className={styles.page}>
-      <PageHead
-        canonicalPath={hrefFor(page)}
-        {...(page > 1 ? { title: t('people.pageTitle', { title: metadata?.title ?? title, page }), description: metadata?.description } : {})}
-      />
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.intro}>{t('stylists.intro')}</p>
-        {stylists.status === 'ready' && stylists.data.pagination.pages > 1 && (
-          <p className={styles.pageOf}>{t('people.pageOf', { page, pages: stylists.data.pagination.pages })}</p>
-        )}
-      </header>
-      {stylists.status === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {stylists.status === 'failed' && (
-        <div className={styles.failed}>
-          <FormMessage tone="failure">{t('people.loadFailed')}</FormMessage>
-          <Button variant="secondary" onClick={stylists.retry}>
-            {t('people.retry')}
-          </Button>
-        </div>
-      )}
-      {stylists.status === 'ready' &&
-        (stylists.data.value.length ? (
-          <ul className={styles.list}>
-            {stylists.data.value.map((stylist) => (
-              <StylistCard key={stylist.id} stylist={stylist} />
-            ))}
-          </ul>
-        ) : (
-          <p>{t('stylists.empty')}</p>
-        ))}
-      {stylists.status === 'ready' && <Pagination page={page} pages={stylists.data.pagination.pages} hrefFor={hrefFor} />}
-    </Container>
+    <ContentListPage page={page} slug="stylists" query={stylistsQuery(locale, page)} title={t('stylists.title')} intro={t('stylists.intro')} empty={t('stylists.empty')} listClassName={styles.list}>
+      {(stylist: Stylist) => <StylistCard key={stylist.id} stylist={stylist} />}
+    </ContentListPage>
   );
 }

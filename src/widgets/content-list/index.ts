@@ -1,0 +1,1 @@
+export { ContentListPage, type ContentListPageProps } from './ui/ContentListPage';
