@@ -20,18 +20,25 @@ function listen(page: Page) {
   return said;
 }
 
-/** A concrete address for each public route, with a collection and a product the shop has. */
-async function publicPaths(request: import('@playwright/test').APIRequestContext) {
+/**
+ * A concrete address for each public route in a locale, with a collection and a product the shop has,
+ * and the blog's category and post by their slugs in that locale where the blog is on.
+ */
+async function publicPaths(request: import('@playwright/test').APIRequestContext, locale: (typeof LOCALES)[number]['locale']) {
+  const headers = { 'X-LC-Locale': locale };
   const [collection] = (await (await request.get('/api/shop/product-collections?is_shop=true')).json()) as Array<{ slug: string }>;
   const listing = (await (await request.get('/api/shop/product-collections/all-products/products')).json()) as { products: Array<{ id: number }> };
-  const examples: Record<string, string> = { ':collection': collection!.slug, ':productId': String(listing.products[0]!.id), ':id': String(listing.products[0]!.id), ':page': '1', ':name': 'conseils' };
-  return ROUTES.filter((route) => route.ssr && !route.guards.includes('blog')).map((route) => route.path.replace(/:[a-zA-Z]+/g, (name) => examples[name] ?? name));
+  const blogOn = messagesOf(locale)('feature.blog') === 'true';
+  const [category] = ((await (await request.get('/api/website/blog/categories', { headers })).json()) as { value: Array<{ slug: string }> }).value;
+  const [post] = ((await (await request.get('/api/website/blog/posts?page_size=1', { headers })).json()) as { value: Array<{ slug: string }> }).value;
+  const examples: Record<string, string> = { ':collection': collection!.slug, ':productId': String(listing.products[0]!.id), ':id': String(listing.products[0]!.id), ':page': '1', ':name': category!.slug, ':slug': post!.slug };
+  return ROUTES.filter((route) => route.ssr && (blogOn || !route.guards.includes('blog'))).map((route) => route.path.replace(/:[a-zA-Z]+/g, (name) => examples[name] ?? name));
 }
 
 for (const { locale, prefix, tag } of LOCALES) {
   test(`every public page in ${locale} is taken over by the browser without a hydration error or warning`, async ({ page, request }) => {
     const said = listen(page);
-    for (const path of await publicPaths(request)) {
+    for (const path of await publicPaths(request, locale)) {
       const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
