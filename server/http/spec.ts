@@ -35,7 +35,9 @@ export function loadSpec(): { spec: Record<string, unknown>; requiredMessages: R
       if (message) requiredMessages.set(route, message);
       if (operation.requestBody && operation.requestBody.required !== true) optionalBodies.add(route);
       const security = operation.security ?? spec.security ?? [];
-      if (security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)) securedRoutes.add(route);
+      // A call that takes credentials, even optionally (a visitor's contact ticket), answers the
+      // caller alone: what it sends back is theirs (an email address, a ticket number).
+      if (security.some((requirement) => Object.keys(requirement).length > 0)) securedRoutes.add(route);
     }
   }
   return { spec, requiredMessages, optionalBodies, securedRoutes };
