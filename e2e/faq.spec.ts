@@ -40,7 +40,7 @@ test('the server’s questions and answers stay on screen until their own chunk 
   page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
   // The questions' chunk, as the build names it, held back a while as on a slow network.
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const sectionsChunk = manifest['src/pages/faq/ui/Sections.tsx']!.file;
+  const sectionsChunk = manifest['src/pages/website/faq/ui/Sections.tsx']!.file;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/${sectionsChunk}`, async (route) => {

@@ -50,7 +50,7 @@ test('a feature switched off for a locale does not exist there', async ({ page }
   await page.goto('/nl/blog');
   await expect(page.getByRole('heading', { level: 1, name: nl('error.notFound.title') })).toBeVisible();
   await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1, name: fr('placeholder.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('blog.title') })).toBeVisible();
 });
 
 test('woman pages are pinkish, kid pages yellow', async ({ page }) => {
