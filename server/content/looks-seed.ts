@@ -10,7 +10,6 @@ import {
   productVariants,
   products,
   seedRuns,
-  websiteConfig,
   websiteLookProducts,
   websiteLooks,
   websiteLookTranslations,
@@ -30,17 +29,8 @@ function typeset<T extends Record<string, string>>(locale: string, texts: T): T 
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')])) as T;
 }
 
-/** Recorded in `seed_runs` once the website's looks, Instagram media, concept page and sales status are seeded. */
+/** Recorded in `seed_runs` once the website's looks, Instagram media and concept page are seeded. */
 export const LOOKS_CONTENT_SEED = 'website-looks';
-
-/**
- * The shop is on sale in French only: the shop's last-chance pieces are marked down, and the
- * French sales are the ones the demo shows. Seeded once, so that an administrator's change stays.
- */
-const SALES: Array<{ locale: string; value: string }> = [
-  { locale: '*', value: 'false' },
-  { locale: 'fr', value: 'true' },
-];
 
 /** The catalogue products a seeded look is made of, in order; none when the catalogue has not got them. */
 async function productsOf(tx: Database, source: LookSource, used: Set<number>): Promise<{ lookId: number | null; productIds: number[] }> {
@@ -87,9 +77,9 @@ async function productsOf(tx: Database, source: LookSource, used: Set<number>): 
 
 /**
  * Once per database, after the catalogue: the website's twelve looks (made of catalogue products),
- * the Instagram media of the home, the concept page and the sales status. A database that already
- * has looks, media or sections on its website (its record lost) gets nothing on top. Gives whether
- * it applied.
+ * the Instagram media of the home and the concept page (the sales status is reference configuration,
+ * added when missing, like the banner's). A database that already has looks, media or sections on
+ * its website (its record lost) gets nothing on top. Gives whether it applied.
  */
 export function seedLooksContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -119,10 +109,6 @@ export function seedLooksContent(db: Database): Promise<boolean> {
       await tx.insert(conceptSectionTranslations).values(LOCALES.map((locale) => ({ sectionId: row!.id, locale, ...typeset(locale, section.texts[locale]) })));
     }
 
-    await tx
-      .insert(websiteConfig)
-      .values(SALES.map((s) => ({ key: 'is_sales', ...s })))
-      .onConflictDoNothing();
     return true;
   });
 }

@@ -35,6 +35,9 @@ const CONFIG: Array<{ key: string; locale?: string; value: string }> = [
   { key: 'referral_godfather_amount', value: '15' },
   { key: 'dynamic_banner_switch', value: 'false' },
   { key: 'dynamic_banner_text', value: '' },
+  // The shop is on sale in French only: its last-chance pieces are marked down.
+  { key: 'is_sales', value: 'false' },
+  { key: 'is_sales', locale: 'fr', value: 'true' },
 ];
 
 /**

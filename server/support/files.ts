@@ -26,7 +26,6 @@ export function attachmentType(bytes: Uint8Array): AttachmentType | null {
 /** A file's name as a person reads it: its last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
+  const clean = base.replace(/\p{Cc}/gu, '').trim();
   return (clean || 'file').slice(0, 255);
 }
