@@ -27,7 +27,7 @@ export interface TrunkAtHome {
  */
 export async function trunkAtHome(server: TestServer, options: { locale?: string; card?: CardBehaviour } = {}): Promise<TrunkAtHome> {
   await onlyTestStock(server);
-  const client = await newClient(server, { firstname: 'Camille', lastname: 'Martin' });
+  const client = await newClient(server);
   if (options.locale) await server.db.update(clients).set({ locale: options.locale }).where(eq(clients.id, client.id));
   const cardId = await addCard(server, client.id, options.card ?? 'succeed');
   await server.db.update(clients).set({ defaultPaymentMethodId: cardId }).where(eq(clients.id, client.id));
