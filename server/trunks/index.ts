@@ -4,6 +4,7 @@ export { advanceTrunks, startTrunkClock } from './clock';
 export { composePreview, type PreviewMailer } from './compose';
 export { composePreviewNow } from './preview';
 export { previewHandlers } from './preview.routes';
+export { ratingHandlers } from './rating.routes';
 export { trunkHandlers } from './requests.routes';
 export { trunkOfferHandlers } from './offer.routes';
 export { scheduleHandlers } from './schedule.routes';
