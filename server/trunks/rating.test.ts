@@ -49,6 +49,7 @@ describe('rating a trunk', () => {
       request_id: requestId,
       profile_id: profileId,
       profile_firstname: 'Noé',
+      profile_type: 'KID',
       pieces: [
         { position: 0, product: expect.objectContaining({ id: p.boyTee.id, name: 'T-shirt marin' }), size: '4 ans', kept: null, fit: null, stars: null },
         { position: 1, product: expect.objectContaining({ id: p.boyJeans.id }), size: '4 ans', kept: null, fit: null, stars: null },

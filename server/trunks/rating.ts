@@ -52,7 +52,7 @@ async function ratableTrunk(db: Database, clientId: number, requestId: number) {
 }
 
 /** The rating as the contract gives it, products in `locale`. */
-async function ratingView(db: Database, request: RequestRow, firstname: string, locale: LocaleCode): Promise<TrunkRating> {
+async function ratingView(db: Database, request: RequestRow, profile: { firstname: string; profileType: string }, locale: LocaleCode): Promise<TrunkRating> {
   const pieces = trunkPieces(request.previewLooks);
   const productIds = [...new Set(pieces.map((p) => p.productId))];
   const variantIds = pieces.map((p) => p.variantId);
@@ -66,7 +66,8 @@ async function ratingView(db: Database, request: RequestRow, firstname: string, 
   return {
     request_id: request.id,
     profile_id: request.profileId,
-    profile_firstname: firstname,
+    profile_firstname: profile.firstname,
+    profile_type: profile.profileType as Schemas['ProfileType'],
     pieces: pieces.map((piece) => {
       const rated = pieceRatings.find((r) => r.position === piece.position);
       return {
@@ -87,7 +88,7 @@ async function ratingView(db: Database, request: RequestRow, firstname: string, 
 /** The rating of a trunk of the client (empty before they rated it). */
 export async function trunkRating(db: Database, clientId: number, requestId: number, locale: LocaleCode): Promise<TrunkRating> {
   const { request, profile } = await ratableTrunk(db, clientId, requestId);
-  return ratingView(db, request, profile.firstname, locale);
+  return ratingView(db, request, profile, locale);
 }
 
 /**
@@ -118,5 +119,5 @@ export async function rateTrunk(db: Database, clientId: number, requestId: numbe
       await tx.insert(trunkPieceRatings).values(rated.map((piece) => ({ requestId: request.id, position: piece.position, fit: piece.fit ?? null, stars: piece.stars ?? null })));
     }
   });
-  return ratingView(db, request, profile.firstname, locale);
+  return ratingView(db, request, profile, locale);
 }

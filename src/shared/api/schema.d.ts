@@ -3819,6 +3819,7 @@ export interface components {
             /** Format: int32 */
             profile_id: number;
             profile_firstname: string;
+            profile_type: components["schemas"]["ProfileType"];
             /** @description The trunk's pieces in the preview's order */
             pieces: {
                 /**
