@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { LazyImage } from '@/entities/product';
-import { useT } from '@/shared/i18n';
+import { sizeValues, useIntl, useT } from '@/shared/i18n';
 import type { PieceFit, TrunkRating } from '../api/rating';
 import type { PieceVerdict } from '../model/rating';
 import styles from './RatingPage.module.css';
@@ -19,6 +19,7 @@ interface PieceRatingProps {
 /** One piece of the trunk: its picture, name, size and fate, how it fitted (three choices) and its stars (five). */
 export function PieceRating({ piece, verdict, disabled, onChange }: PieceRatingProps) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   const image = piece.product.images[0];
   return (
@@ -30,7 +31,7 @@ export function PieceRating({ piece, verdict, disabled, onChange }: PieceRatingP
             {piece.product.name}
           </h3>
           <p className={styles.pieceMeta}>
-            <span>{t('rating.piece.size', { size: piece.size })}</span>
+            <span>{t('rating.piece.size', sizeValues(intl, piece.size))}</span>
             {piece.kept !== null && <span className={piece.kept ? styles.kept : styles.returned}>{t(piece.kept ? 'rating.piece.kept' : 'rating.piece.returned')}</span>}
           </p>
         </div>

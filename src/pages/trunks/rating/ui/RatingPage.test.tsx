@@ -169,6 +169,7 @@ describe('rating a trunk (/infos/rating/{orderId})', () => {
     expect(tee.getByRole('radio', { name: '2 Sterne von 5' })).toBeChecked();
     expect(tee.getByRole('radiogroup', { name: 'Stil T-shirt marin' })).toBeVisible();
     expect((await pieceCard('Jean droit')).getByText('Zurückgeschickt')).toBeVisible();
+    expect(tee.getByText('Größe 6 Jahre')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Ein Wort an die Stylistin' })).toHaveValue('Etwas zu weit.');
   });
 
