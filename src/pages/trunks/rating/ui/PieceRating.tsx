@@ -8,6 +8,7 @@ import styles from './RatingPage.module.css';
 
 const FITS: readonly PieceFit[] = ['TOO_SMALL', 'RIGHT', 'TOO_BIG'];
 const STARS = [1, 2, 3, 4, 5] as const;
+const STAR_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 interface PieceRatingProps {
   piece: TrunkRating['pieces'][number];
@@ -65,7 +66,14 @@ export function PieceRating({ piece, verdict, disabled, onChange }: PieceRatingP
           aria-labelledby={`${id}-stars ${id}-name`}
           value={verdict.stars ? String(verdict.stars) : ''}
           disabled={disabled}
+          loop={false}
           onValueChange={(value) => onChange({ ...verdict, stars: Number(value) })}
+          onKeyDown={(event) => {
+            // The arrow keys choose the next star at once, however briefly the key is held.
+            const step = STAR_STEPS[event.key];
+            const from = Number((event.target as HTMLElement).getAttribute('value'));
+            if (step && from) onChange({ ...verdict, stars: Math.min(Math.max(from + step, 1), STARS.length) });
+          }}
         >
           {STARS.map((stars) => (
             <RadioGroup.Item

@@ -115,11 +115,16 @@ describe('rating a trunk (/infos/rating/{orderId})', () => {
     await user.click(tee.getByRole('radio', { name: 'Parfaite' }));
     expect(tee.getByRole('radio', { name: 'Parfaite' })).toHaveAttribute('aria-checked', 'true');
     await user.click(tee.getByRole('radio', { name: '3 étoiles sur 5' }));
-    // An arrow key moves to the next star and chooses it (held down as a hand does while the focus moves).
-    await user.keyboard('{ArrowRight>}');
-    await waitFor(() => expect(tee.getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked());
-    await user.keyboard('{/ArrowRight}');
-    expect(tee.getByRole('radio', { name: '4 étoiles sur 5' })).toHaveFocus();
+    // An arrow key moves to the next star and chooses it, however briefly it is pressed; not past the fifth.
+    await user.keyboard('{ArrowRight}');
+    expect(tee.getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
+    await waitFor(() => expect(tee.getByRole('radio', { name: '4 étoiles sur 5' })).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tee.getByRole('radio', { name: '5 étoiles sur 5' })).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(tee.getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(tee.getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
 
     const jeans = await pieceCard('Jean droit');
     await user.click(jeans.getByRole('radio', { name: 'Trop petite' }));
