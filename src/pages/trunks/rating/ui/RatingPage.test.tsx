@@ -188,6 +188,7 @@ describe('rating a trunk (/infos/rating/{orderId})', () => {
 
     const tee = await pieceCard('T-shirt marin');
     await user.click(tee.getByRole('radio', { name: '5 sterren van 5' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mijn mening bewaren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Je beoordeling kon niet bewaard worden. Controleer je verbinding en probeer het opnieuw.');
     expect(sent).toEqual([{ pieces: [{ position: 0, stars: 5 }] }]);

@@ -56,6 +56,11 @@ function RatingForm({ rating: loaded, title, name, onSaved }: { rating: TrunkRat
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const saving = status.kind === 'saving';
   const thanks = useRef<HTMLParagraphElement>(null);
+  /** Changes the draft; a rating that said nothing no longer needs the reminder. */
+  const change = (next: (previous: RatingDraft) => RatingDraft) => {
+    setDraft(next);
+    setStatus((current) => (current.kind === 'empty' ? { kind: 'editing' } : current));
+  };
   // The form is gone once thanked: the focus goes to the thanks, where the next steps are.
   useEffect(() => {
     if (status.kind === 'thanked') thanks.current?.focus();
@@ -117,7 +122,7 @@ function RatingForm({ rating: loaded, title, name, onSaved }: { rating: TrunkRat
                   piece={piece}
                   verdict={draft.pieces[piece.position] ?? { fit: null, stars: null }}
                   disabled={saving}
-                  onChange={(verdict) => setDraft((previous) => ({ ...previous, pieces: { ...previous.pieces, [piece.position]: verdict } }))}
+                  onChange={(verdict) => change((previous) => ({ ...previous, pieces: { ...previous.pieces, [piece.position]: verdict } }))}
                 />
               ))}
             </ul>
@@ -135,7 +140,7 @@ function RatingForm({ rating: loaded, title, name, onSaved }: { rating: TrunkRat
             aria-describedby={`${id}-left`}
             value={draft.note}
             readOnly={saving}
-            onChange={(event) => setDraft((previous) => ({ ...previous, note: event.target.value }))}
+            onChange={(event) => change((previous) => ({ ...previous, note: event.target.value }))}
           />
           <p id={`${id}-left`} className={styles.hint}>
             {t('rating.note.left', { left: NOTE_MAX_LENGTH - draft.note.length })}
