@@ -530,6 +530,39 @@ export const lookRatings = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.lookId] })],
 );
 
+/**
+ * The client's rating of a delivered trunk (server/trunks/rating.ts): a word for the stylist, and
+ * when it was last changed. The next composition of the profile follows its latest rating.
+ */
+export const trunkRatings = pgTable('trunk_ratings', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  stylistNote: text('stylist_note'),
+  ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * How one piece of a rated trunk fitted and pleased: `position` is its place in the preview's looks
+ * (look 0 item 0, look 0 item 1, …, from 0). fit: TOO_SMALL, RIGHT or TOO_BIG; stars: 1 to 5.
+ */
+export const trunkPieceRatings = pgTable(
+  'trunk_piece_ratings',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => trunkRatings.requestId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fit: text('fit'),
+    stars: integer('stars'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.position] }),
+    check('trunk_piece_ratings_fit', sql`${t.fit} in ('TOO_SMALL', 'RIGHT', 'TOO_BIG')`),
+    check('trunk_piece_ratings_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
 /** Creations the fraud check refused, for the team to review. */
 export const fraudReviews = pgTable(
   'fraud_reviews',

@@ -1009,6 +1009,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/trunks/{rid}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's rating of a trunk that reached them
+         * @description The pieces of the trunk, in the preview's order (look 0 item 0, look 0 item 1, …,
+         *     `position` numbered from 0), each with how it fitted and how many stars it got, and the
+         *     word for the stylist; `rated_at` null and every `fit`, `stars` and `stylist_note` null
+         *     until the client rated it. A trunk may be rated once it left for the client: SHIPPED,
+         *     DELIVERED, KEPT_PAID, RETURN_PENDING or RETURNED (the request's `GIVE_FEEDBACK` action);
+         *     before that (or cancelled) it is a 409 `TRUNK_NOT_DELIVERED`. Another client's trunk is a
+         *     404 `NOT_FOUND`, like a missing one.
+         */
+        get: operations["getTrunkRating"];
+        /**
+         * Rate a trunk's pieces and leave a word for the stylist
+         * @description Replaces the trunk's rating with this one (it may be changed as often as the client
+         *     likes): per piece named by `position`, how it fitted (`fit`: TOO_SMALL, RIGHT, TOO_BIG) and
+         *     the stars it deserves (1 to 5); a piece not listed, or a field left out, is not rated. The
+         *     word for the stylist is trimmed (blank: none). A rating must say something: at least one
+         *     `fit` or `stars`, or a word, else a 400 naming `pieces`. A position outside the trunk, or
+         *     named twice, is a 400 naming `pieces[i].position`. The same refusals as `getTrunkRating`.
+         *     The fit feeds the profile's next trunk: see `composePreview`.
+         */
+        put: operations["rateTrunk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preview/skip": {
         parameters: {
             query?: never;
@@ -2215,6 +2254,15 @@ export interface paths {
          *     delivery date, reserves its pieces and mails the client the preview and its skip link. A
          *     request past IN_CREATION is a 409 `PREVIEW_EXISTS`; a catalogue without enough stock for
          *     the profile a 409 `NOT_ENOUGH_STOCK`.
+         *
+         *     The sizes follow the profile's latest rated trunk (`rateTrunk`), per size: the top size
+         *     (tops, knitwear, dresses, other pieces) and the bottom size (bottoms). Each piece of that
+         *     trunk rated for fit suggests a size: its own (RIGHT), one band up (TOO_SMALL) or one band
+         *     down (TOO_BIG), in the size guide of the profile (kids' age bands, women's letters or
+         *     numbers); the largest suggestion wins. It replaces the quiz's (or the age's) size, but
+         *     moves below it only when a piece of that size was TOO_BIG: a child who grew since keeps
+         *     the size of their age. A profile whose last trunk's trousers in 4 ans were too small gets
+         *     its next trousers in 5 ans. Accessories have no size.
          */
         post: operations["composePreview"];
         delete?: never;
@@ -3941,6 +3989,51 @@ export interface components {
             /** Format: int32 */
             look_id: number;
             like: boolean;
+        };
+        /**
+         * @description How a piece fitted the one who wore it
+         * @enum {string}
+         */
+        PieceFit: "TOO_SMALL" | "RIGHT" | "TOO_BIG";
+        TrunkRating: {
+            /** Format: int32 */
+            request_id: number;
+            /** Format: int32 */
+            profile_id: number;
+            profile_firstname: string;
+            profile_type: components["schemas"]["ProfileType"];
+            /** @description The trunk's pieces in the preview's order */
+            pieces: {
+                /**
+                 * Format: int32
+                 * @description The piece's place in the preview's looks (look 0 item 0, look 0 item 1, …), from 0
+                 */
+                position: number;
+                product: components["schemas"]["Product"];
+                size: string;
+                /** @description true when the client paid to keep it, false when it goes (or went) back, null while not chosen */
+                kept: boolean | null;
+                fit: components["schemas"]["PieceFit"] | null;
+                /** Format: int32 */
+                stars: number | null;
+            }[];
+            /** @description The client's word for the stylist */
+            stylist_note: string | null;
+            /**
+             * Format: date-time
+             * @description When the rating was last saved; null before
+             */
+            rated_at: string | null;
+        };
+        TrunkRatingInput: {
+            pieces: {
+                /** Format: int32 */
+                position: number;
+                fit?: components["schemas"]["PieceFit"];
+                /** Format: int32 */
+                stars?: number;
+            }[];
+            stylist_note?: string;
         };
         /** @enum {string} */
         ReplacementReason: "SIZE" | "STYLE" | "COLOR" | "ALREADY_OWNED" | "OTHER";
@@ -6786,6 +6879,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Preview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTrunkRating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk's rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rateTrunk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkRatingInput"];
+            };
+        };
+        responses: {
+            /** @description The trunk's rating as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRating"];
                 };
             };
             400: components["responses"]["Problem"];

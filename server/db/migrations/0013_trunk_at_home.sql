@@ -1,3 +1,13 @@
+CREATE TABLE "trunk_piece_ratings" (
+	"request_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"fit" text,
+	"stars" integer,
+	CONSTRAINT "trunk_piece_ratings_request_id_position_pk" PRIMARY KEY("request_id","position"),
+	CONSTRAINT "trunk_piece_ratings_fit" CHECK ("trunk_piece_ratings"."fit" in ('TOO_SMALL', 'RIGHT', 'TOO_BIG')),
+	CONSTRAINT "trunk_piece_ratings_stars" CHECK ("trunk_piece_ratings"."stars" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "trunk_pieces" (
 	"request_id" integer NOT NULL,
 	"position" integer NOT NULL,
@@ -14,6 +24,12 @@ CREATE TABLE "trunk_pieces" (
 	"size_remark" text,
 	"returned_at" timestamp with time zone,
 	CONSTRAINT "trunk_pieces_request_id_position_pk" PRIMARY KEY("request_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "trunk_ratings" (
+	"request_id" integer PRIMARY KEY NOT NULL,
+	"stylist_note" text,
+	"rated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "trunk_settlements" (
@@ -42,9 +58,11 @@ ALTER TABLE "requests" ADD COLUMN "delivered_at" timestamp with time zone;--> st
 ALTER TABLE "requests" ADD COLUMN "return_deadline" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "deadline_extended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "trunk_piece_ratings" ADD CONSTRAINT "trunk_piece_ratings_request_id_trunk_ratings_request_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."trunk_ratings"("request_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_ratings" ADD CONSTRAINT "trunk_ratings_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_discount_code_discount_codes_code_fk" FOREIGN KEY ("discount_code") REFERENCES "public"."discount_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
