@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliveryDelays } from '../content';
 import type { Database } from '../db/client';
@@ -13,7 +13,7 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 type ReturnsClockRun = Pick<Schemas['TrunkClockRun'], 'orders_shipped' | 'orders_delivered' | 'returns_received' | 'refunds_retried'>;
 
 /** The French day of a timestamp column, for comparisons with 'YYYY-MM-DD' dates. */
-const frenchDay = (column: typeof orders.paidAt | typeof returnLabels.createdAt) => sql`(${column} at time zone 'Europe/Paris')::date`;
+const frenchDay = (column: AnyColumn) => sql`(${column} at time zone 'Europe/Paris')::date`;
 
 /** The demo carrier takes paid orders the day after they were paid. */
 async function shipOrders(db: Database, now: Date, today: string): Promise<number> {
