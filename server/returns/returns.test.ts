@@ -8,7 +8,8 @@ import { luhn } from '../payments/sandbox';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { newClient } from '../testing/clients';
-import { call, expectInvalid, expectProblem } from '../testing/http';
+import { call, expectInvalid, expectProblem, signIn } from '../testing/http';
+import { DEMO_ACCOUNTS } from '../seed';
 import { addAddress, newShopper, order, putLine, type Shopper } from '../testing/shop';
 import { BOY, mailsTo, profileWithTrunk, stockOf } from '../testing/trunks';
 import { advanceTrunks } from '../trunks';
@@ -356,7 +357,7 @@ describe('return labels', () => {
 
 describe('a trunk’s return', () => {
   /** A trunk of the client with two pieces at home, then paid: one kept, one to send back (what the trunk checkout does). */
-  async function trunkWithReturn(client: { id: number; token: string }, status: 'DELIVERED' | 'RETURN_PENDING' = 'RETURN_PENDING') {
+  async function trunkWithReturn(client: Shopper, status: 'DELIVERED' | 'RETURN_PENDING' = 'RETURN_PENDING') {
     // A birthdate of its own: two accounts with the same kid would be taken for duplicates.
     const birthdate = `2021-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
     const { profileId, requestId } = await profileWithTrunk(server, client, { ...BOY, birthdate });
@@ -416,5 +417,27 @@ describe('a trunk’s return', () => {
     expectProblem(await label(other.token, requestId), 404, 'NOT_FOUND');
     expectProblem(await label(undefined, requestId), 401, 'UNAUTHORIZED');
     expectInvalid(await label(shopper.token, 0), 'rid', 'No request id defined', 'path');
+  });
+});
+
+describe('the demo data', () => {
+  it('gives Camille a shop order delivered 3 days ago, to send back and be refunded through the sandbox', async () => {
+    const parent = DEMO_ACCOUNTS.find((a) => a.email === 'parent@demo.littlecloset.test')!;
+    const signedIn = await signIn(server, parent.email, parent.password);
+    const token = signedIn.json().access_token as string;
+    const overview = (await call(server, 'GET', '/api/clients/me/returns', { token })).json();
+    expect(overview.orders).toHaveLength(1);
+    const [demo] = overview.orders;
+    expect(demo).toMatchObject({ returnable_quantity: 3, returns: [] });
+    const sinceDelivery = (Date.now() - new Date(demo.delivered_at).getTime()) / DAY;
+    expect(sinceDelivery).toBeGreaterThan(2.9);
+    expect(sinceDelivery).toBeLessThan(3.1);
+    const options = (await call(server, 'GET', `/api/clients/me/orders/${demo.order_id}/return`, { token })).json();
+    expect(options).toMatchObject({ can_return: true, lines: [{ quantity: 2, size: '6 ans' }, { quantity: 1, size: '6 ans' }] });
+    const created = await createReturn({ token }, demo.order_id, [{ position: 1, quantity: 1, reason: 'TOO_SMALL' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await receive(created.json().label.id)).statusCode).toBe(200);
+    const after = (await call(server, 'GET', `/api/clients/me/orders/${demo.order_id}/return`, { token })).json();
+    expect(after.returns[0]).toMatchObject({ status: 'REFUNDED', refund_amount: options.lines[1].unit_price });
   });
 });
