@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, PDFRef, PDFDict } from 'pdf-lib';
@@ -9,6 +9,7 @@ import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem, signIn } from '../testing/http';
 import { DEMO_ACCOUNTS } from '../seed';
+import { paymentGateway } from '../payments';
 import { addAddress, newShopper, order, putLine, type Shopper } from '../testing/shop';
 import { BOY, mailsTo, profileWithTrunk, stockOf } from '../testing/trunks';
 import { advanceTrunks } from '../trunks';
@@ -27,7 +28,8 @@ afterAll(async () => server?.close());
 
 const DAY = 86_400_000;
 const log = { error: () => {}, warn: () => {}, info: () => {} };
-const runClock = (now: Date) => advanceTrunks(server.db, now, { mail: { send: async () => {} }, appUrl: 'http://test', previewTokenKey: new Uint8Array(32), payments: null }, log);
+const runClock = (now: Date) =>
+  advanceTrunks(server.db, now, { mail: { send: async () => {} }, appUrl: 'http://test', previewTokenKey: new Uint8Array(32), gateway: paymentGateway(server.db, server.config, randomBytes(32)) }, log);
 
 /** An order of the shopper's cart (`lines`: variant and quantity), paid with the sandbox card, delivered `daysAgo` days ago (null: paid, not delivered). */
 async function deliveredOrder(shopper: Shopper, lines: Array<[number, number]>, daysAgo: number | null = 2) {
@@ -260,8 +262,7 @@ describe('the trunk clock as the shop’s carrier and warehouse', () => {
     expect(scanned.returns_received).toBeGreaterThanOrEqual(1);
     const [label] = await server.db.select().from(returnLabels).where(eq(returnLabels.id, created.label.id));
     expect(label!.status).toBe('RECEIVED');
-    // Without a gateway in this run, the refund waits for the clock's next run that has one.
-    expect((await server.db.select().from(shopReturns).where(eq(shopReturns.id, created.id)))[0]!.status).toBe('RECEIVED');
+    expect((await server.db.select().from(shopReturns).where(eq(shopReturns.id, created.id)))[0]!.status).toBe('REFUNDED');
   });
 });
 
