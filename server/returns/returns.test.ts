@@ -408,6 +408,16 @@ describe('a trunk’s return', () => {
     expect((await call(server, 'GET', '/api/clients/me/returns', { token: shopper.token })).json().trunks).toEqual([]);
   });
 
+  it('makes one label when the client asks twice at once', async () => {
+    const shopper = await newShopper(server);
+    const { requestId } = await trunkWithReturn(shopper);
+    const both = await Promise.all([label(shopper.token, requestId), label(shopper.token, requestId)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]!.json()).toEqual(both[1]!.json());
+    expect(await server.db.$count(returnLabels, eq(returnLabels.requestId, requestId))).toBe(1);
+    expect((await mailsTo(server, shopper.email)).filter((m) => m.subject === 'Votre étiquette retour est prête')).toHaveLength(1);
+  });
+
   it('refuses a trunk with nothing to send back, another client’s trunk, and a call without a token', async () => {
     const shopper = await newShopper(server);
     const { requestId, profileId } = await trunkWithReturn(shopper, 'DELIVERED');
