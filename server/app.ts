@@ -127,6 +127,10 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A picture is sent as a file of a multipart/form-data body'), undefined),
   );
+  // It sends return labels as PDFs, and takes none (a ticket's file comes in a multipart form).
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
+    done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A file is sent as part of a multipart/form-data body'), undefined),
+  );
   await registerSecurityHeaders(app, securedRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });

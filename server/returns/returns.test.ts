@@ -359,7 +359,8 @@ describe('return labels', () => {
 describe('a trunk’s return', () => {
   /** A trunk of the client with two pieces at home, then paid: one kept, one to send back (what the trunk checkout does). */
   async function trunkWithReturn(client: Shopper, status: 'DELIVERED' | 'RETURN_PENDING' = 'RETURN_PENDING') {
-    // A birthdate of its own: two accounts with the same kid would be taken for duplicates.
+    // A lastname and a birthdate of their own: two accounts with the same kid would be taken for duplicates.
+    await server.db.update(clients).set({ lastname: `Martin-${randomBytes(4).toString('hex')}` }).where(eq(clients.id, client.id));
     const birthdate = `2021-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
     const { profileId, requestId } = await profileWithTrunk(server, client, { ...BOY, birthdate });
     const deadline = new Date(Date.now() + 5 * DAY);
@@ -416,6 +417,14 @@ describe('a trunk’s return', () => {
     expect(both[0]!.json()).toEqual(both[1]!.json());
     expect(await server.db.$count(returnLabels, eq(returnLabels.requestId, requestId))).toBe(1);
     expect((await mailsTo(server, shopper.email)).filter((m) => m.subject === 'Votre étiquette retour est prête')).toHaveLength(1);
+  });
+
+  it('takes 20 label and return calls an hour from an account (each may mail a label)', async () => {
+    const shopper = await newShopper(server);
+    const { requestId } = await trunkWithReturn(shopper);
+    for (let i = 0; i < 20; i++) expect((await label(shopper.token, requestId)).statusCode).toBeLessThan(300);
+    const refused = expectProblem(await label(shopper.token, requestId), 429, 'TOO_MANY_ATTEMPTS');
+    expect(refused.retry_after).toBeGreaterThan(0);
   });
 
   it('refuses a trunk with nothing to send back, another client’s trunk, and a call without a token', async () => {
