@@ -161,7 +161,7 @@ export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMail
   await releaseStaleOrders(db, now);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.payments ?? null, receiveTrunkReturn: async () => undefined }, log);
-  return { opened, composed, validated, shipped, ...returns };
+  return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, ...returns };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */
