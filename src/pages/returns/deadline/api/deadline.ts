@@ -1,17 +1,7 @@
-import { api, unwrap } from '@/shared/api';
+import { api, unwrap, type components } from '@/shared/api';
 
-/** What this page reads of a trunk's checkout (`TrunkCheckout`, owner trunk). */
-export interface TrunkDeadline {
-  request_id: number;
-  profile_firstname: string;
-  status: 'DELIVERED' | 'KEPT_PAID' | 'RETURN_PENDING' | 'RETURNED';
-  delivered_at: string;
-  return_deadline: string;
-  deadline_extended: boolean;
-  can_choose: boolean;
-  can_extend: boolean;
-  rules: { return_days: number; extension_days: number };
-}
+/** A trunk's checkout: its deadline, whether it may be extended, and the rules. */
+export type TrunkDeadline = components['schemas']['TrunkCheckout'];
 
 export function getTrunkDeadline(requestId: number): Promise<TrunkDeadline> {
   return unwrap(api.GET('/clients/me/trunks/{rid}/checkout', { params: { path: { rid: requestId } } }));

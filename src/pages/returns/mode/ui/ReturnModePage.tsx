@@ -103,7 +103,18 @@ function ModeForm({ current }: { current: ReturnMode }) {
               {t('returns.mode.search')}
             </Button>
           </div>
-          {searched && <RelayPointPicker country={country} postcode={searched} picked={point?.id ?? null} onPick={(picked) => { setPoint(picked); setFailure(null); }} />}
+          {searched && (
+            <RelayPointPicker
+              country={country}
+              postcode={searched}
+              picked={point?.id ?? null}
+              intro={t('returns.mode.relayIntro')}
+              onPick={(picked) => {
+                setPoint({ id: picked.id, name: picked.name, street: picked.street, postcode: picked.postcode, city: picked.city, country_code: picked.country_code });
+                setFailure(null);
+              }}
+            />
+          )}
         </div>
       )}
 

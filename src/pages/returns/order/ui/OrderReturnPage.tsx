@@ -59,7 +59,15 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
   const returnable = options.lines.filter((line) => line.returnable_quantity > 0);
   const refund = expectedRefund(options.lines, choices, shippingFee);
   const date = (instant: string) => intl.formatDate(instant, { dateStyle: 'long', timeZone: 'Europe/Paris' });
-  const closed = !options.can_return || refusal?.kind === 'PERIOD_OVER' || refusal?.kind === 'NOT_DELIVERED';
+  const periodOver = refusal?.kind === 'PERIOD_OVER' || (options.withdrawal_deadline !== null && daysLeft(options.withdrawal_deadline) < 0);
+  const notDelivered = refusal?.kind === 'NOT_DELIVERED' || options.delivered_at === null;
+  const closed = periodOver || notDelivered || !options.can_return;
+  const deadlineText = () => {
+    if (notDelivered) return t('returns.order.notDelivered');
+    if (periodOver) return t('returns.order.closed', { date: options.withdrawal_deadline ? date(options.withdrawal_deadline) : '' });
+    if (!options.can_return || returnable.length === 0) return t('returns.order.nothingLeft');
+    return t('returns.order.deadline', { date: date(options.withdrawal_deadline!), days: daysLeft(options.withdrawal_deadline!) });
+  };
 
   const change = (position: number, patch: Partial<LineChoice>) => {
     setChoices((previous) => ({ ...previous, [position]: { ...(previous[position] ?? emptyChoice()), ...patch } }));
@@ -91,15 +99,7 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
 
   return (
     <div className={styles.page}>
-      <p className={styles.deadline}>
-        {options.withdrawal_deadline && options.can_return
-          ? t('returns.order.deadline', { date: date(options.withdrawal_deadline), days: daysLeft(options.withdrawal_deadline) })
-          : options.delivered_at
-            ? t('returns.order.closed', { date: options.withdrawal_deadline ? date(options.withdrawal_deadline) : '' })
-            : t('returns.order.notDelivered')}
-      </p>
-
-      {!closed && returnable.length === 0 && <p>{t('returns.order.nothingLeft')}</p>}
+      <p className={styles.deadline}>{deadlineText()}</p>
 
       {!closed && returnable.length > 0 && (
         <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="order-return-lines">
@@ -152,7 +152,7 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
         </form>
       )}
 
-      {closed && refusal && <FormMessage tone="failure">{refusalText(t, refusal)}</FormMessage>}
+      {closed && refusal && refusal.kind !== 'NOT_DELIVERED' && refusal.kind !== 'PERIOD_OVER' && <FormMessage tone="failure">{refusalText(t, refusal)}</FormMessage>}
 
       {options.returns.length > 0 && (
         <section aria-labelledby="order-return-past" className={styles.past}>

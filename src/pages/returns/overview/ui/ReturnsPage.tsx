@@ -4,7 +4,10 @@ import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import styles from './ReturnsPage.module.css';
 
-type Entry = { kind: 'trunk'; deadline: string; trunk: TrunkToReturn } | { kind: 'order'; deadline: string; order: OrderToReturn };
+type Entry = { kind: 'trunk'; deadline: string | null; trunk: TrunkToReturn } | { kind: 'order'; deadline: string | null; order: OrderToReturn };
+
+/** A deadline to sort by: none (the pieces chosen, a parcel to send) after every dated one. */
+const sortKey = (deadline: string | null) => (deadline ? Date.parse(deadline) : Number.MAX_SAFE_INTEGER);
 
 /** Trunks and orders in one list, the soonest deadline first. */
 function entries(overview: ReturnsOverview): Entry[] {
@@ -12,7 +15,7 @@ function entries(overview: ReturnsOverview): Entry[] {
     ...overview.trunks.map((trunk): Entry => ({ kind: 'trunk', deadline: trunk.return_deadline, trunk })),
     ...overview.orders.map((order): Entry => ({ kind: 'order', deadline: order.withdrawal_deadline, order })),
   ];
-  return all.sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
+  return all.sort((a, b) => sortKey(a.deadline) - sortKey(b.deadline));
 }
 
 /** /infos/returns: what is to send back (trunks, shop orders), by deadline; labels to print; returns under way. */
@@ -92,7 +95,7 @@ function TrunkEntry({ trunk }: { trunk: TrunkToReturn }) {
         <p className={styles.state}>{t('returns.trunk.toSend', { count: trunk.pieces_to_return ?? 0 })}</p>
       ) : (
         <>
-          <Deadline deadline={trunk.return_deadline} label="returns.trunk.deadline" />
+          {trunk.return_deadline && <Deadline deadline={trunk.return_deadline} label="returns.trunk.deadline" />}
           <p className={styles.state}>{t('returns.trunk.toChoose')}</p>
         </>
       )}
