@@ -7,3 +7,4 @@ export { LabelDownload } from './ui/LabelDownload';
 export { ShopReturnSummary } from './ui/ShopReturnSummary';
 export { LabelMode } from './ui/LabelMode';
 export type { LabelDownloadProps } from './ui/LabelDownload';
+export { sampleLabel, sampleOrderReturn, sampleOverview, sampleReturnMode, sampleShopReturn } from './model/sample';
