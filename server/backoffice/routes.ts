@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { unauthorized } from '../http/problem';
 import { requestLocale, type Handlers } from '../http/types';
 import type { MailPort } from '../mail/port';
+import type { PaymentGateway } from '../payments';
 import type { SessionService } from '../session';
 import { advanceTrunks, composePreviewNow, type PreviewMailer } from '../trunks';
 import { impersonate } from './impersonation';
@@ -16,9 +17,11 @@ export interface BackOfficeDeps {
   mail: MailPort;
   /** Key of the preview tokens of the preview mails' skip links. */
   previewTokenKey: Uint8Array;
+  /** The payment gateway the clock's refunds go through. */
+  payments: PaymentGateway;
 }
 
-export function adminHandlers({ db, sessions, mail, config, previewTokenKey }: BackOfficeDeps): Handlers {
+export function adminHandlers({ db, sessions, mail, config, previewTokenKey, payments }: BackOfficeDeps): Handlers {
   const mailer: PreviewMailer = { mail, appUrl: config.appUrl, previewTokenKey };
   return {
     async createImpersonation(request, reply) {
@@ -29,7 +32,7 @@ export function adminHandlers({ db, sessions, mail, config, previewTokenKey }: B
     },
 
     async runTrunkClock(request) {
-      return advanceTrunks(db, new Date(), mailer, request.log);
+      return advanceTrunks(db, new Date(), { ...mailer, payments }, request.log);
     },
 
     async composePreview(request, reply) {

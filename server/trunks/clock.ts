@@ -12,6 +12,7 @@ import { openRequest } from '../profiles';
 import type { PaymentGateway } from '../payments';
 import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
+import { receiveTrunkReturn } from './at-home';
 import { composeAndMail, type PreviewMailer } from './compose';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
@@ -160,12 +161,12 @@ export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMail
   const shipped = await shipPacked(db, now, today);
   await releaseStaleOrders(db, now);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
-  const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.payments ?? null, receiveTrunkReturn: async () => undefined }, log);
+  const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.payments ?? null, receiveTrunkReturn }, log);
   return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, ...returns };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */
-export function startTrunkClock(db: Database, mailer: PreviewMailer, log: Log, intervalMs: number): () => void {
+export function startTrunkClock(db: Database, mailer: PreviewMailer & { payments?: PaymentGateway | null }, log: Log, intervalMs: number): () => void {
   if (intervalMs === 0) return () => {};
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

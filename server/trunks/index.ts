@@ -1,6 +1,7 @@
 // Trunks: one-shot requests and subscriptions, the subscription schedule, wishes, the stylist's
 // preview, and the clock that moves every trunk on (opening, composing, validating, shipping).
 export { advanceTrunks, startTrunkClock } from './clock';
+export { receiveTrunkReturn } from './at-home';
 export { composePreview, type PreviewMailer } from './compose';
 export { composePreviewNow } from './preview';
 export { previewHandlers } from './preview.routes';

@@ -2379,7 +2379,11 @@ export interface paths {
          *     shipped trunks on their delivery date (without one, `optimistic_delivery_delay` days after
          *     shipping), mails the reminder `REMINDER_DAYS` (2) before a trunk's return deadline, and at
          *     the deadline charges every piece still at home as kept (a failed charge is retried once a
-         *     day, 3 attempts at most, the client mailed). Then the shop's demo carrier and warehouse (returns). Gives how many of each it moved.
+         *     day, 3 attempts at most, the client mailed). Then the shop's demo carrier and the
+         *     warehouse: paid shop orders are shipped the day after they were paid and delivered the
+         *     optimistic delay after shipping; return labels are scanned as received
+         *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
+         *     shop refunds are asked for again once a day. Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;
