@@ -78,8 +78,10 @@ test('a client chooses the relay point her parcels go back from, and the confirm
   await page.getByRole('radio', { name: fr('returns.mode.name', { mode: 'RELAY' }) }).click();
   await page.getByRole('textbox', { name: fr('returns.mode.postcode') }).fill('75011');
   await page.getByRole('button', { name: fr('returns.mode.search') }).click();
-  const first = page.getByRole('radiogroup').last().getByRole('radio').first();
+  const points = page.getByRole('radiogroup', { name: fr('relay.title', { carrier: 'Colissimo' }) });
+  const first = points.getByRole('radio').first();
   await first.click();
+  await expect(first).toBeChecked();
   const pointName = (await page.locator(`label[for="${await first.getAttribute('id')}"]`).textContent())!;
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: fr('returns.mode.save') }).click();
