@@ -67,4 +67,11 @@ CREATE UNIQUE INDEX "return_labels_request" ON "return_labels" USING btree ("req
 CREATE UNIQUE INDEX "return_labels_return" ON "return_labels" USING btree ("return_id");--> statement-breakpoint
 CREATE INDEX "return_labels_client" ON "return_labels" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_returns_client_idempotency" ON "shop_returns" USING btree ("client_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "shop_returns_order" ON "shop_returns" USING btree ("order_id");
+CREATE INDEX "shop_returns_order" ON "shop_returns" USING btree ("order_id");--> statement-breakpoint
+-- custom returns begin
+-- Orders paid before shop orders were shipped and delivered: the demo carrier's dates (shipped the
+-- day after payment, delivered 3 days later), so that the trunk clock does not deliver them today
+-- and open a new withdrawal period for them.
+UPDATE "orders" SET "shipped_at" = "paid_at" + interval '1 day', "delivered_at" = "paid_at" + interval '4 days'
+  WHERE "status" = 'PAID' AND "paid_at" IS NOT NULL AND "shipped_at" IS NULL AND "paid_at" + interval '4 days' <= now();
+-- custom returns end
