@@ -53,8 +53,8 @@ async function start() {
   });
   const secret = await loadTokenSecret(database.db, config.tokenSecret);
   const previewTokenKey = deriveKey(secret, 'preview-token');
-  const payments = paymentGateway(database.db, config, deriveKey(secret, 'sandbox-gateway'));
-  const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey, payments }, app.log, config.clockIntervalMs);
+  const gateway = paymentGateway(database.db, config, deriveKey(secret, 'sandbox-gateway'));
+  const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey, gateway }, app.log, config.clockIntervalMs);
   // A scheduled blog post shows from its moment on: the content version follows it.
   startBlogSchedule(database.db);
   const operatorTokenFile = join(config.dataDir, 'operator-token');

@@ -3,9 +3,9 @@ import type { Database } from '../db/client';
 import { unauthorized } from '../http/problem';
 import { requestLocale, type Handlers } from '../http/types';
 import type { MailPort } from '../mail/port';
-import type { PaymentGateway } from '../payments';
 import type { SessionService } from '../session';
-import { advanceTrunks, composePreviewNow, type PreviewMailer } from '../trunks';
+import type { PaymentGateway } from '../payments';
+import { advanceTrunks, composePreviewNow, type TrunkClockDeps } from '../trunks';
 import { impersonate } from './impersonation';
 import { mailsTo } from './mails';
 
@@ -17,12 +17,12 @@ export interface BackOfficeDeps {
   mail: MailPort;
   /** Key of the preview tokens of the preview mails' skip links. */
   previewTokenKey: Uint8Array;
-  /** The payment gateway the clock's refunds go through. */
+  /** The trunk clock charges the trunks past their return deadline and refunds the returns received. */
   payments: PaymentGateway;
 }
 
-export function adminHandlers({ db, sessions, mail, config, previewTokenKey, payments }: BackOfficeDeps): Handlers {
-  const mailer: PreviewMailer = { mail, appUrl: config.appUrl, previewTokenKey };
+export function adminHandlers({ db, sessions, mail, config, previewTokenKey, payments: gateway }: BackOfficeDeps): Handlers {
+  const mailer: TrunkClockDeps = { mail, appUrl: config.appUrl, previewTokenKey, gateway };
   return {
     async createImpersonation(request, reply) {
       if (!request.caller) throw unauthorized();
@@ -32,7 +32,7 @@ export function adminHandlers({ db, sessions, mail, config, previewTokenKey, pay
     },
 
     async runTrunkClock(request) {
-      return advanceTrunks(db, new Date(), { ...mailer, payments }, request.log);
+      return advanceTrunks(db, new Date(), mailer, request.log);
     },
 
     async composePreview(request, reply) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentMethods } from '../db/schema';
-import { startFakeStripe } from '../payments/fake-stripe';
-import type { ChargeRequest } from '../payments/gateway';
-import { SandboxGateway } from '../payments/sandbox';
-import { StripeGateway } from '../payments/stripe';
+import { startFakeStripe } from './fake-stripe';
+import type { ChargeRequest } from './gateway';
+import { SandboxGateway } from './sandbox';
+import { StripeGateway } from './stripe';
 import { startTestServer, type TestServer } from '../testing/app';
 
 // The gateway's refunds, which the returns' reception asks for: once per key, refusals reported.
