@@ -119,7 +119,7 @@ export async function lastTrunkPayment(db: Database, requestId: number): Promise
  * Lists the pieces of a trunk from its preview (look 0 item 0, look 0 item 1, …), at their
  * price and names of now. Each already holds its unit of stock since composition.
  */
-async function listPieces(tx: Database, row: RequestRow): Promise<void> {
+export async function listPieces(tx: Database, row: RequestRow): Promise<void> {
   const items = (row.previewLooks ?? []).flatMap((look, lookIndex) => look.items.map((item, itemIndex) => ({ ...item, lookIndex, itemIndex })));
   if (!items.length) return;
   const [productRows, variants] = await Promise.all([

@@ -7,7 +7,7 @@ export { composePreviewNow } from './preview';
 export { previewHandlers } from './preview.routes';
 export { trunkHandlers } from './requests.routes';
 export { trunkAtHomeHandlers } from './checkout.routes';
-export { receiveTrunkReturn } from './at-home';
+export { listPieces as listTrunkPieces, receiveTrunkReturn } from './at-home';
 export { trunkOfferHandlers } from './offer.routes';
 export { scheduleHandlers } from './schedule.routes';
 export { wishHandlers } from './wishes.routes';
