@@ -93,3 +93,31 @@ test('a client chooses the relay point her parcels go back from, and the confirm
   await expectNoAccessibilityViolations(page);
   expect(await (await request.get('/api/clients/me/return-mode', { headers: shopper.headers })).json()).toMatchObject({ mode: 'RELAY', relay_point: { name: pointName } });
 });
+
+test('Lucía gives Pablo’s trunk three more days, once, and is told plainly it cannot be done twice', async ({ page, context, request, baseURL }) => {
+  const es = messagesOf('es');
+  const lucia = { email: 'familia@demo.littlecloset.test', password: 'Caja-Familia-2026' };
+  const tokens = await signInByApi(request, lucia.email, lucia.password);
+  const overview = await (await request.get('/api/clients/me/returns', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
+  const trunk = overview.trunks.find((entry: { profile_firstname: string; status: string }) => entry.profile_firstname === 'Pablo' && entry.status === 'DELIVERED');
+  expect(trunk, 'Pablo’s trunk is at home').toBeTruthy();
+  await signInBrowserAs(context, request, baseURL!, lucia);
+
+  await page.goto('/es/infos/returns');
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: es('returns.trunk.title', { firstname: 'Pablo', id: trunk.request_id }) }) });
+  await entry.getByRole('link', { name: es('returns.trunk.extend') }).click();
+
+  await expect(page).toHaveURL(`/es/infos/edit/return-deadline/${trunk.request_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: es('returns.deadlinePage.title') })).toBeVisible();
+  await expect(page.getByText(es('returns.deadlinePage.rule.once'))).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: es('returns.deadlinePage.confirm', { days: 3 }) }).click();
+  const moved = new Date(Date.parse(trunk.return_deadline) + 3 * 86_400_000);
+  const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(moved);
+  await expect(page.getByText(es('returns.deadlinePage.done', { date }))).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.reload();
+  await expect(page.getByText(es('returns.deadlinePage.refused.ALREADY_EXTENDED', { date }))).toBeVisible();
+  await expect(page.getByRole('button', { name: es('returns.deadlinePage.confirm', { days: 3 }) })).toHaveCount(0);
+});
