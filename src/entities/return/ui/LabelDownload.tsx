@@ -39,7 +39,7 @@ export function LabelDownload({ label, variant = 'primary', reference }: LabelDo
         size="small"
         onClick={download}
         disabled={state === 'downloading'}
-        aria-label={reference ? t('returns.label.downloadOf', { reference }) : undefined}
+        aria-label={reference && state !== 'downloading' ? t('returns.label.downloadOf', { reference }) : undefined}
       >
         {t(state === 'downloading' ? 'returns.label.downloading' : 'returns.label.download')}
       </Button>

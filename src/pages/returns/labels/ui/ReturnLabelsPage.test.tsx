@@ -34,8 +34,8 @@ describe('the return labels (/infos/return-labels)', () => {
         .map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
     expect(facts(headings[0]!)).toEqual(['Envoi: Au bureau de poste avec Colissimo', 'Créée le: 25 novembre 2026', 'Suivi: En attente du colis', 'Numéro: LC12345678903']);
     expect(facts(headings[1]!)).toEqual(['Envoi: Enlèvement à domicile avec Colissimo', 'Créée le: 20 novembre 2026', 'Suivi: Colis reçu le 23 novembre 2026', 'Numéro: LC00000000042']);
-    expect(screen.getByRole('button', { name: 'Télécharger l’étiquette de Malle n° 41 (PDF)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Télécharger l’étiquette de Commande n° 93 (PDF)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Télécharger l’étiquette (PDF), Malle n° 41' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Télécharger l’étiquette (PDF), Commande n° 93' })).toBeEnabled();
   });
 
   it('says when there is no label yet (Dutch)', async () => {

@@ -72,7 +72,7 @@ describe('what is to send back (/infos/returns)', () => {
     const jade = entry(headings[2]!);
     expect(jade.getByText('2 pièces à renvoyer')).toBeVisible();
     expect(jade.getByText(/En point relais avec Mondial Relay · Tabac du Centre, 3 rue Nationale, 59000 Lille/)).toBeVisible();
-    expect(jade.getByRole('button', { name: 'Télécharger l’étiquette de La malle de Jade (n° 38) (PDF)' })).toBeEnabled();
+    expect(jade.getByRole('button', { name: 'Télécharger l’étiquette (PDF), La malle de Jade (n° 38)' })).toBeEnabled();
     expect(jade.getByRole('link', { name: 'Voir le retour' })).toHaveAttribute('href', '/infos/returns/38');
   });
 
@@ -82,7 +82,7 @@ describe('what is to send back (/infos/returns)', () => {
     const order = entry(await screen.findByRole('heading', { level: 2, name: 'Bestellung Nr. 93' }));
     expect(order.getByText('Paket erwartet')).toBeVisible();
     expect(order.getByText('Vorgesehene Erstattung: 29 €, sobald das Paket bei uns ist.')).toBeVisible();
-    expect(order.getByRole('button', { name: 'Etikett für Rücksendung Nr. 4 herunterladen (PDF)' })).toBeEnabled();
+    expect(order.getByRole('button', { name: 'Etikett herunterladen (PDF), Rücksendung Nr. 4' })).toBeEnabled();
     expect(order.queryByRole('link', { name: 'Artikel zurückschicken' })).toBeNull();
   });
 
