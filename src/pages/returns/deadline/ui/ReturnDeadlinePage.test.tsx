@@ -82,6 +82,7 @@ describe('extending a trunk’s return deadline (/infos/edit/return-deadline/{or
     serveTrunk(trunk({ status: 'KEPT_PAID', can_extend: false, can_choose: false }));
     const { unmount } = renderWithApp(<ReturnDeadlinePage params={{ orderId: '41' }} />, { locale: 'nl', path: '/nl/infos/edit/return-deadline/41' });
     expect(await screen.findByText('Deze box is al afgerekend: er is geen termijn meer om te verlengen.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Box bekijken' })).toHaveAttribute('href', '/nl/infos/returns/41');
     unmount();
     serveTrunk(problem('NOT_FOUND', 404));
     renderWithApp(<ReturnDeadlinePage params={{ orderId: '41' }} />, { locale: 'nl', path: '/nl/infos/edit/return-deadline/41' });

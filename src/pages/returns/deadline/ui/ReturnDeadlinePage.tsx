@@ -48,8 +48,8 @@ function Refused({ refusal, trunk }: { refusal: DeadlineRefusal; trunk?: TrunkDe
       <FormMessage tone="failure">
         {t(`returns.deadlinePage.refused.${refusal}`, { date: trunk ? intl.formatDate(trunk.return_deadline, { dateStyle: 'full', timeZone: 'Europe/Paris' }) : '' })}
       </FormMessage>
-      {trunk && trunk.status === 'DELIVERED' && refusal !== 'PASSED' && (
-        <Link href={`/infos/returns/${trunk.request_id}`}>{t('returns.deadlinePage.choose')}</Link>
+      {trunk && (
+        <Link href={`/infos/returns/${trunk.request_id}`}>{t(trunk.can_choose ? 'returns.deadlinePage.choose' : 'returns.deadlinePage.open')}</Link>
       )}
       <Link href="/infos/returns">{t('returns.backToReturns')}</Link>
     </div>
