@@ -71,7 +71,8 @@ export async function renderLabelPdf(doc: LabelDocument): Promise<Uint8Array> {
   let y = HEIGHT - MARGIN;
 
   const text = (value: string, font: PDFFont, size: number, color = INK, x = MARGIN) => {
-    for (const line of wrap(font, size, value, inner - (x - MARGIN))) {
+    // A little slack: a reader without Helvetica draws it with a wider font of its own.
+    for (const line of wrap(font, size, value, (inner - (x - MARGIN)) * 0.9)) {
       y -= size * 1.2;
       page.drawText(line, { x, y, size, font, color });
     }
