@@ -396,7 +396,7 @@ export function trunkPaidMail({ to, kid, link, receipt }: TrunkMailTo & { receip
   const t = TRUNK_PAID[to.locale];
   const m = (cents: number) => money(cents, to.locale);
   const lines = [
-    `${t.kept}:`,
+    `${t.kept}${to.locale === 'fr' ? ' :' : ':'}`,
     ...(receipt.kept.length ? receipt.kept.map((piece) => `- ${piece.name} (${piece.size}) : ${m(piece.priceCents)}`) : [`- ${t.none}`]),
     ...(receipt.keepAllDiscountCents ? [`${t.keepAll} : -${m(receipt.keepAllDiscountCents)}`] : []),
     ...(receipt.discountCode ? [`${t.discount(receipt.discountCode)} : -${m(receipt.discountCents)}`] : []),
@@ -408,7 +408,8 @@ export function trunkPaidMail({ to, kid, link, receipt }: TrunkMailTo & { receip
   const paragraphs: Paragraph[] = [{ text: RESET_PASSWORD[to.locale].greeting(to.firstname) }, { text: t.intro(kid) }];
   if (receipt.settledBy === 'deadline') paragraphs.push({ text: t.deadline });
   paragraphs.push({ text: lines.join('\n') });
-  if (receipt.card?.last4) paragraphs.push({ text: t.card(receipt.card.brand ?? '', receipt.card.last4) });
+  const brand = receipt.card?.brand ? receipt.card.brand.charAt(0).toUpperCase() + receipt.card.brand.slice(1) : '';
+  if (receipt.card?.last4) paragraphs.push({ text: t.card(brand, receipt.card.last4) });
   paragraphs.push({ text: receipt.returnedCount ? t.returns(receipt.returnedCount) : t.allKept }, { link });
   return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
 }

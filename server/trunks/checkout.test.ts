@@ -274,7 +274,8 @@ describe('the trunk clock at home', () => {
     expect(pieces.length).toBe(row.previewLooks!.flatMap((l) => l.items).length);
 
     const deadline = row.returnDeadline!;
-    expect((await advance(new Date(deadline.getTime() - 3 * 86_400_000))).reminded).toBe(0);
+    await advance(new Date(deadline.getTime() - 3 * 86_400_000));
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Plus que deux jours'))).toHaveLength(0);
     const remindAt = new Date(deadline.getTime() - 2 * 86_400_000 + 60_000);
     expect((await advance(remindAt)).reminded).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(server, t.client.email))[0]!.subject).toBe('Plus que deux jours pour la malle de Noé');
@@ -317,6 +318,29 @@ describe('the trunk clock at home', () => {
     const paid = await pay(t, { pieces: [], payment_method_id: other });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'KEPT_PAID', payment: { status: 'SUCCEEDED', settled_by: 'deadline', payment_method: { last4: '4242' } } });
+  });
+});
+
+describe('the trunk clock on two nodes at once', () => {
+  it('delivers, reminds and charges each trunk once', async () => {
+    const t = await trunkAtHome(server);
+    await server.db.delete(trunkPieces).where(eq(trunkPieces.requestId, t.requestId));
+    await server.db.update(requests).set({ statusDetailsCode: 'SHIPPED', deliveredAt: null, returnDeadline: null, deliveryDate: todayInFrance() }).where(eq(requests.id, t.requestId));
+    const now = new Date();
+    await Promise.all([advance(now), advance(now)]);
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    expect(await server.db.select().from(trunkPieces).where(eq(trunkPieces.requestId, t.requestId))).toHaveLength(n);
+    // The carrier's first delivery (the admin call), then the clock's: one each.
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.includes('est arrivée'))).toHaveLength(2);
+    const deadline = (await requestRow(server, t.requestId)).returnDeadline!;
+    const remindAt = new Date(deadline.getTime() - 86_400_000);
+    await Promise.all([advance(remindAt), advance(remindAt)]);
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Plus que deux jours'))).toHaveLength(1);
+    const chargeAt = new Date(deadline.getTime() + 60_000);
+    await Promise.all([advance(chargeAt), advance(chargeAt)]);
+    expect(await paymentsOf(t.requestId)).toHaveLength(1);
+    expect((await get(t)).json()).toMatchObject({ status: 'KEPT_PAID', payment: { settled_by: 'deadline' } });
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Paiement confirmé'))).toHaveLength(1);
   });
 });
 
