@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { addresses, clients, returnModes } from '../db/schema';
+import { addresses, clients, orders, returnModes } from '../db/schema';
 import { carrierOf, isRelayCountry } from '../geo';
 import { fieldProblem, unauthorized } from '../http/problem';
 import type { Schemas } from '../http/types';
@@ -16,7 +16,10 @@ export function availableModes(country: string): ReturnModeName[] {
   return RETURN_MODES.filter((mode) => mode === 'POST_OFFICE' || (mode === 'RELAY' ? isRelayCountry(country) : HOME_PICKUP_COUNTRIES.includes(country)));
 }
 
-/** Where the client sends parcels from: the default shipping address, else the latest one; with the client's names where the address has none. */
+/**
+ * Where the client sends parcels from: the default shipping address, else the latest one, else where
+ * the latest home delivery of an order went; with the client's names where the address has none.
+ */
 export async function senderOf(db: Database, clientId: number): Promise<{ country: string; sender: Sender; email: string; firstname: string | null; locale: string }> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw unauthorized();
@@ -34,6 +37,26 @@ export async function senderOf(db: Database, clientId: number): Promise<{ countr
       .where(and(eq(addresses.clientId, clientId), eq(addresses.kind, 'SHIPPING'), isNull(addresses.deletedAt)))
       .orderBy(desc(addresses.id))
       .limit(1);
+  }
+  if (!address) {
+    // No address book: the address the client's latest home delivery went to.
+    const [order] = await db
+      .select({ address: orders.shippingAddress })
+      .from(orders)
+      .where(and(eq(orders.clientId, clientId), eq(orders.shippingMode, 'HOME')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    if (order?.address.street && order.address.postcode && order.address.city && order.address.country_code) {
+      const a = order.address;
+      const country = a.country_code!;
+      return {
+        country,
+        sender: { firstname: a.firstname ?? client.firstname ?? null, lastname: a.lastname ?? client.lastname ?? null, street: a.street ?? null, street_complement: a.street_complement ?? null, postcode: a.postcode ?? null, city: a.city ?? null, country_code: country },
+        email: client.email,
+        firstname: client.firstname,
+        locale: client.locale,
+      };
+    }
   }
   const country = address?.countryCode ?? client.country;
   const sender: Sender = {

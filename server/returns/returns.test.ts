@@ -408,6 +408,16 @@ describe('a trunk’s return', () => {
     expect((await call(server, 'GET', '/api/clients/me/returns', { token: shopper.token })).json().trunks).toEqual([]);
   });
 
+  it('makes one label when the client asks twice at once', async () => {
+    const shopper = await newShopper(server);
+    const { requestId } = await trunkWithReturn(shopper);
+    const both = await Promise.all([label(shopper.token, requestId), label(shopper.token, requestId)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]!.json()).toEqual(both[1]!.json());
+    expect(await server.db.$count(returnLabels, eq(returnLabels.requestId, requestId))).toBe(1);
+    expect((await mailsTo(server, shopper.email)).filter((m) => m.subject === 'Votre étiquette retour est prête')).toHaveLength(1);
+  });
+
   it('refuses a trunk with nothing to send back, another client’s trunk, and a call without a token', async () => {
     const shopper = await newShopper(server);
     const { requestId, profileId } = await trunkWithReturn(shopper, 'DELIVERED');
@@ -437,6 +447,9 @@ describe('the demo data', () => {
     expect(options).toMatchObject({ can_return: true, lines: [{ quantity: 2, size: '6 ans' }, { quantity: 1, size: '6 ans' }] });
     const created = await createReturn({ token }, demo.order_id, [{ position: 1, quantity: 1, reason: 'TOO_SMALL' }]);
     expect(created.statusCode, created.body).toBe(201);
+    // Camille has no address book: the label is sent from where the order was delivered.
+    const pdf = await call(server, 'GET', `/api/clients/me/return-labels/${created.json().label.id}/pdf`, { token });
+    expect((await pageText(pdf.rawPayload)).content).toContain(hex('12 rue des Lilas'));
     expect((await receive(created.json().label.id)).statusCode).toBe(200);
     const after = (await call(server, 'GET', `/api/clients/me/orders/${demo.order_id}/return`, { token })).json();
     expect(after.returns[0]).toMatchObject({ status: 'REFUNDED', refund_amount: options.lines[1].unit_price });
