@@ -190,7 +190,7 @@ export async function getTrunkCheckout(deps: TrunkCheckoutDeps, clientId: number
   let row = await ownTrunk(deps.db, clientId, requestId);
   if (!DELIVERED_STATUSES.includes(row.statusDetailsCode)) throw trunkNotDelivered();
   const payment = await lastTrunkPayment(deps.db, requestId);
-  const redirectUrl = payment ? await settleAttempt(deps, payment, clientId, locale, now) : null;
+  const redirectUrl = payment ? await settleAttempt(deps, await awaitAttempt(deps.db, payment), clientId, locale, now) : null;
   if (payment) row = await ownTrunk(deps.db, clientId, requestId);
   return checkoutView(deps.db, row, locale, now, { redirectUrl });
 }
@@ -203,6 +203,21 @@ export async function quoteTrunkCheckout(db: Database, clientId: number, request
   const choices = validChoices(input.pieces, pieces);
   const totals = await totalsOf(db, clientId, pieces, choices, input.discount_code, false, now);
   return checkoutView(db, row, locale, now, { quoted: { choices, totals } });
+}
+
+/**
+ * An attempt another call is charging right now (the same key sent twice at once): waits for its
+ * outcome, as a gateway would refuse a second call with a key in use (Stripe's idempotency_key_in_use).
+ * One left PENDING for long (its process stopped) is charged again with its key.
+ */
+async function awaitAttempt(db: Database, payment: PaymentRow): Promise<PaymentRow> {
+  let current = payment;
+  for (let waited = 0; current.status === 'PENDING' && Date.now() - current.createdAt.getTime() < 30_000 && waited < 15_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    current = row ?? current;
+  }
+  return current;
 }
 
 async function paymentByKey(db: Database, requestId: number, key: string): Promise<PaymentRow | null> {
@@ -231,10 +246,10 @@ export async function payTrunkCheckout(
   const view = async (redirectUrl: string | null) => checkoutView(db, await ownTrunk(db, clientId, requestId), locale, now, { redirectUrl });
   await ownTrunk(db, clientId, requestId);
   const earlier = await paymentByKey(db, requestId, storedKey);
-  if (earlier) return view(await settleAttempt(deps, earlier, clientId, locale, now));
+  if (earlier) return view(await settleAttempt(deps, await awaitAttempt(db, earlier), clientId, locale, now));
   // A payer back from a redirect, or gone: what the gateway says of it decides whether a new attempt may start.
   const inFlight = await lastTrunkPayment(db, requestId);
-  if (inFlight && (inFlight.status === 'PENDING' || inFlight.status === 'REQUIRES_ACTION')) await settleAttempt(deps, inFlight, clientId, locale, now);
+  if (inFlight && (inFlight.status === 'PENDING' || inFlight.status === 'REQUIRES_ACTION')) await settleAttempt(deps, await awaitAttempt(db, inFlight), clientId, locale, now);
 
   const claimed = await db.transaction(async (tx): Promise<{ replay: PaymentRow } | { payment: PaymentRow }> => {
     const row = await ownTrunk(tx, clientId, requestId, true);
@@ -281,7 +296,7 @@ export async function payTrunkCheckout(
       .returning();
     return { payment: payment! };
   });
-  if ('replay' in claimed) return view(await settleAttempt(deps, claimed.replay, clientId, locale, now));
+  if ('replay' in claimed) return view(await settleAttempt(deps, await awaitAttempt(db, claimed.replay), clientId, locale, now));
   const { result, paid } = await charge(deps, claimed.payment, clientId, locale, now);
   if (paid) await sendPaidMail(db, deps, deps.log, requestId);
   return view(result.status === 'REQUIRES_ACTION' ? result.redirectUrl : null);
