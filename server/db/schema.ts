@@ -302,7 +302,8 @@ export const requests = pgTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     /**
      * Where the trunk is in its life (server/lib/trunk-lifecycle.ts): IN_CREATION, PREVIEW_READY,
-     * PREPARING, SHIPPED, CANCELLED. Its actions and whether it is blocked follow from it.
+     * PREPARING, SHIPPED, DELIVERED, KEPT_PAID, RETURN_PENDING, RETURNED, CANCELLED. Its actions
+     * and whether it is blocked follow from it.
      */
     statusDetailsCode: text('status_details_code').notNull(),
     wishes: jsonb('wishes').$type<Array<{ product_id: number; variant_id: number | null }>>().notNull().default([]),
@@ -319,10 +320,82 @@ export const requests = pgTable(
     /** client (validated in the app), token (skipped from the mail) or deadline. */
     validatedBy: text('validated_by'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the carrier delivered it (the demo carrier: the trunk clock). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** RETURN_DAYS after delivery, end of that day in Europe/Paris; RETURN_EXTENSION_DAYS later once extended. */
+    returnDeadline: timestamp('return_deadline', { withTimezone: true }),
+    deadlineExtendedAt: timestamp('deadline_extended_at', { withTimezone: true }),
+    /** The reminder mail went (REMINDER_DAYS before the deadline), once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('requests_profile').on(t.profileId), index('requests_status').on(t.statusDetailsCode)],
 );
+
+/**
+ * The pieces of a delivered trunk, listed from its preview at delivery: position numbers the
+ * preview's items in order (look 0 item 0, look 0 item 1, …) from 0. Each holds the unit of stock
+ * reserved since composition: kept, it is consumed; returned, it goes back on reception.
+ */
+export const trunkPieces = pgTable(
+  'trunk_pieces',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lookIndex: integer('look_index').notNull(),
+    itemIndex: integer('item_index').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    size: text('size').notNull(),
+    /** Euro cents, the product's price at delivery. */
+    priceCents: integer('price_cents').notNull(),
+    /** The product's name per locale at delivery. */
+    names: jsonb('names').$type<Record<'fr' | 'de' | 'nl' | 'es', string>>().notNull(),
+    /** AT_HOME, KEPT_PAID, RETURN_PENDING or RETURNED. */
+    status: text('status').notNull().default('AT_HOME'),
+    /** KEEP or RETURN, once paid. */
+    decision: text('decision'),
+    /** TOO_SMALL, TOO_BIG, NOT_MY_STYLE, QUALITY, ALREADY_HAVE or OTHER. */
+    returnReason: text('return_reason'),
+    sizeRemark: text('size_remark'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+);
+
+/** A trunk's checkout: the choices of the last attempt, its totals and its payment's outcome. */
+export const trunkSettlements = pgTable('trunk_settlements', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  /** The last attempt's: SUCCEEDED, REQUIRES_ACTION or FAILED. */
+  status: text('status').notNull(),
+  /** The choices of the last attempt: [{ position, decision, return_reason, size_remark }]. */
+  choices: jsonb('choices')
+    .$type<Array<{ position: number; decision: string; return_reason: string | null; size_remark: string | null }>>()
+    .notNull(),
+  keptCents: integer('kept_cents').notNull(),
+  keepAllDiscountCents: integer('keep_all_discount_cents').notNull().default(0),
+  stylingFeeCents: integer('styling_fee_cents').notNull(),
+  feeCreditCents: integer('fee_credit_cents').notNull().default(0),
+  discountCode: text('discount_code').references(() => discountCodes.code),
+  discountCents: integer('discount_cents').notNull().default(0),
+  totalCents: integer('total_cents').notNull(),
+  paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+  /** client or deadline (the trunk clock charged the pieces still out). */
+  settledBy: text('settled_by').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Charges the trunk clock tried at the deadline (3 at most, one a day). */
+  chargeAttempts: integer('charge_attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One item of a preview look, as stored on the request. */
 export interface PreviewItemRow {
@@ -628,14 +701,16 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_lines_quantity', sql`${t.quantity} > 0`)],
 );
 
-/** Each attempt to pay an order, with what the gateway answered. */
+/** Each attempt to pay an order or a trunk's kept pieces (exactly one of them), with what the gateway answered. */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A trunk's checkout (trunk_settlements). */
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    /** A trunk attempt's Idempotency-Key (the client's, or the trunk clock's per deadline charge): the same key, the same attempt. */
+    idempotencyKey: text('idempotency_key'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
     externalId: text('external_id'),
@@ -648,7 +723,12 @@ export const payments = pgTable(
     type: text('type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_external').on(t.externalId)],
+  (t) => [
+    index('payments_order').on(t.orderId),
+    uniqueIndex('payments_external').on(t.externalId),
+    uniqueIndex('payments_request_idempotency').on(t.requestId, t.idempotencyKey),
+    check('payments_order_or_request', sql`(${t.orderId} is null) <> (${t.requestId} is null)`),
+  ],
 );
 
 /** Discount codes used, one row per order that used one. */

@@ -5,7 +5,16 @@
  *   IN_CREATION ──(stylist composes the preview, PREVIEW_LEAD_DAYS before delivery)──▶ PREVIEW_READY
  *   PREVIEW_READY ──(validated in the app, skipped from the mail, or deadline passed)──▶ PREPARING
  *   PREPARING ──(handed to the carrier)──▶ SHIPPED
+ *   SHIPPED ──(carrier: delivered; demo: trunk clock on the delivery date)──▶ DELIVERED
+ *   DELIVERED ──(client pays the kept pieces; some go back)──▶ RETURN_PENDING
+ *   DELIVERED ──(client pays, keeps everything)──▶ KEPT_PAID
+ *   DELIVERED ──(deadline passed: the clock charges every piece still out, as kept)──▶ KEPT_PAID
+ *   RETURN_PENDING ──(return parcel received: label scanned at the warehouse)──▶ RETURNED
  *   IN_CREATION ──(subscription terminated)──▶ CANCELLED
+ *
+ * Per piece of a delivered trunk (trunk_pieces.status): AT_HOME → KEPT_PAID | RETURN_PENDING → RETURNED.
+ * A SHIPPED trunk without a delivery date is delivered `optimistic_delivery_delay` days after it
+ * shipped. Delivery sets the return deadline RETURN_DAYS later, at the end of that day (Europe/Paris).
  */
 
 export const REQUEST_STATUS = {
@@ -13,6 +22,10 @@ export const REQUEST_STATUS = {
   PREVIEW_READY: 'PREVIEW_READY',
   PREPARING: 'PREPARING',
   SHIPPED: 'SHIPPED',
+  DELIVERED: 'DELIVERED',
+  KEPT_PAID: 'KEPT_PAID',
+  RETURN_PENDING: 'RETURN_PENDING',
+  RETURNED: 'RETURNED',
   CANCELLED: 'CANCELLED',
 } as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
@@ -24,6 +37,12 @@ export const REQUEST_ACTIONS = {
   UPDATE_DELIVERY_DATE: 'UPDATE_DELIVERY_DATE',
   /** The stylist's preview awaits the client. */
   GO_TO_PREVIEW: 'GO_TO_PREVIEW',
+  /** The trunk is at home, its deadline not passed: the client chooses what to keep and pays. */
+  CHOOSE_PIECES: 'CHOOSE_PIECES',
+  /** The return deadline may move RETURN_EXTENSION_DAYS later, once. */
+  EXTEND_RETURN_DEADLINE: 'EXTEND_RETURN_DEADLINE',
+  /** Paid, pieces to send back: a label to print, a parcel to send. */
+  SEND_RETURN: 'SEND_RETURN',
   /** The trunk arrived: the client may say how it went. */
   GIVE_FEEDBACK: 'GIVE_FEEDBACK',
 } as const;
@@ -47,10 +66,28 @@ export const ONE_SHOT_STYLING_DAYS = 2;
 /** A validated trunk without a delivery date leaves this many days after the validation. */
 export const PACKING_DAYS = 2;
 
+/** Days from delivery to choose and send back (the general terms promise 7 days to try the trunk at home). */
+export const RETURN_DAYS = 7;
+/** The reminder mail goes this many days before the return deadline, once. */
+export const REMINDER_DAYS = 2;
+/** The return deadline may be extended once, by this many days, before it passes. */
+export const RETURN_EXTENSION_DAYS = 3;
+/** Keeping every piece of the trunk takes this much off the pieces. */
+export const KEEP_ALL_DISCOUNT_PERCENT = 20;
+/** The styling fee per trunk, charged only at checkout and credited against the kept pieces. */
+export const STYLING_FEE_CENTS = 1000;
+/** Trunk delivery and return shipping are offered. */
+export const TRUNK_SHIPPING_FEE_CENTS = 0;
+/** The trunk clock's charge at the deadline: attempts at most, one a day. */
+export const DEADLINE_CHARGE_ATTEMPTS = 3;
+
 export interface RequestState {
   status: RequestStatus;
   wishCount: number;
   previewDeadline: Date | null;
+  /** Delivered trunks: the return deadline, and whether it was extended already. */
+  returnDeadline?: Date | null;
+  deadlineExtended?: boolean;
 }
 
 export interface StatusDetails {
@@ -77,6 +114,18 @@ export function statusDetails(request: RequestState, now: Date): StatusDetails {
     case REQUEST_STATUS.PREPARING:
       return { code, actions, is_blocked: true };
     case REQUEST_STATUS.SHIPPED:
+      return { code, actions, is_blocked: false };
+    case REQUEST_STATUS.DELIVERED: {
+      const open = request.returnDeadline != null && request.returnDeadline > now;
+      if (open) actions.push(REQUEST_ACTIONS.CHOOSE_PIECES);
+      if (open && !request.deadlineExtended) actions.push(REQUEST_ACTIONS.EXTEND_RETURN_DEADLINE);
+      actions.push(REQUEST_ACTIONS.GIVE_FEEDBACK);
+      return { code, actions, is_blocked: false };
+    }
+    case REQUEST_STATUS.RETURN_PENDING:
+      return { code, actions: [REQUEST_ACTIONS.SEND_RETURN, REQUEST_ACTIONS.GIVE_FEEDBACK], is_blocked: false };
+    case REQUEST_STATUS.KEPT_PAID:
+    case REQUEST_STATUS.RETURNED:
       return { code, actions: [REQUEST_ACTIONS.GIVE_FEEDBACK], is_blocked: false };
     default:
       return { code, actions, is_blocked: false };
@@ -85,5 +134,7 @@ export function statusDetails(request: RequestState, now: Date): StatusDetails {
 
 /** Stages in which the stylist works on the request: the trunk is on its way and blocks the schedule. */
 export const BLOCKING_STATUSES: readonly string[] = [REQUEST_STATUS.PREVIEW_READY, REQUEST_STATUS.PREPARING];
+/** Stages of a trunk the carrier delivered. */
+export const DELIVERED_STATUSES: readonly string[] = [REQUEST_STATUS.DELIVERED, REQUEST_STATUS.KEPT_PAID, REQUEST_STATUS.RETURN_PENDING, REQUEST_STATUS.RETURNED];
 /** Stages of a request not shipped yet: a subscription has at most one of them at a time. */
 export const OPEN_STATUSES: readonly string[] = [REQUEST_STATUS.IN_CREATION, REQUEST_STATUS.PREVIEW_READY, REQUEST_STATUS.PREPARING];

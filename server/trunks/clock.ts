@@ -157,7 +157,7 @@ export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMail
   const validated = await validateOverdue(db, now);
   const shipped = await shipPacked(db, now, today);
   await releaseStaleOrders(db, now);
-  return { opened, composed, validated, shipped };
+  return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0 };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */

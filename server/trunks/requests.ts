@@ -12,7 +12,16 @@ import { signedUpClient, type ClientRow } from '../session';
 import { fraudFinding, fraudProblem, type FraudFinding } from './fraud';
 
 export function toRequest(row: typeof requests.$inferSelect, now = new Date()): Schemas['TrunkRequest'] {
-  const { is_blocked, ...details } = statusDetails({ status: row.statusDetailsCode as RequestStatus, wishCount: row.wishes.length, previewDeadline: row.previewDeadline }, now);
+  const { is_blocked, ...details } = statusDetails(
+    {
+      status: row.statusDetailsCode as RequestStatus,
+      wishCount: row.wishes.length,
+      previewDeadline: row.previewDeadline,
+      returnDeadline: row.returnDeadline,
+      deadlineExtended: row.deadlineExtendedAt !== null,
+    },
+    now,
+  );
   return {
     id: row.id,
     profile_id: row.profileId,
@@ -22,6 +31,8 @@ export function toRequest(row: typeof requests.$inferSelect, now = new Date()): 
     wishes: row.wishes,
     comment: row.comment,
     delivery_date: row.deliveryDate,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    return_deadline: row.returnDeadline?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +48,8 @@ function upcomingTrunk(subscription: typeof subscriptions.$inferSelect): Schemas
     wishes: [],
     comment: null,
     delivery_date: subscription.nextDeliveryDate,
+    delivered_at: null,
+    return_deadline: null,
     created_at: subscription.createdAt.toISOString(),
   };
 }

@@ -1171,6 +1171,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/trunks/{rid}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A delivered trunk's pieces, the rules and what is paid
+         * @description The trunk at home (server/lib/trunk-lifecycle.ts): once delivered, the client has
+         *     `RETURN_DAYS` (7) days, to the end of that day in Europe/Paris, to choose which pieces to
+         *     keep and pay for them; the rest goes back free (delivery and return shipping are offered,
+         *     `shipping_fee` 0). `pieces` are the preview's pieces in order (look 0 item 0, look 0
+         *     item 1, …), `position` numbered from 0. Before a choice is paid, `decision` is null and
+         *     `totals` are those of keeping every piece. A trunk not delivered yet (or cancelled) is a
+         *     409 `TRUNK_NOT_DELIVERED`; another client's trunk a 404 `NOT_FOUND` like a missing one. A
+         *     payment waiting on a redirect (3-D Secure) is settled with the payment gateway first, as
+         *     `getOrder` does.
+         */
+        get: operations["getTrunkCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/trunks/{rid}/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The totals of these choices, written nowhere
+         * @description The same checks as `payTrunkCheckout` (except `payment_method_id`, ignored), and the same
+         *     refusals, but nothing is written and nothing is charged: the answer carries each piece's
+         *     `decision` as given and the `totals` of these choices. The rules:
+         *     - kept pieces at their price; keeping every piece takes `KEEP_ALL_DISCOUNT_PERCENT` (20 %)
+         *       off them (`keep_all_discount`);
+         *     - the styling fee `STYLING_FEE_CENTS` (10 €) is charged only here and credited against the
+         *       kept pieces: `styling_fee_credit` = min(fee, kept pieces after the keep-all discount), so
+         *       keeping one piece or more makes it free in practice and keeping nothing costs 10 €;
+         *     - `shipping_fee` is 0 (delivery and return offered);
+         *     - a discount code (the shop's codes, checked as `getDiscount` does, same problems) applies
+         *       to the kept pieces after the keep-all discount, never below 0; FREE_SHIPPING takes
+         *       nothing off (shipping is already free);
+         *     - `total` = kept − keep-all discount − discount + fee − fee credit, never below 0.
+         */
+        post: operations["quoteTrunkCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/trunks/{rid}/checkout/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the pieces kept; the others go back
+         * @description Every piece of the trunk exactly once: a position missing is a 400 naming `pieces`, a
+         *     position repeated or not in the trunk a 400 naming `pieces[i].position`; a RETURN without
+         *     `return_reason` a 400 naming `pieces[i].return_reason`. The totals are those of
+         *     `quoteTrunkCheckout`. `total` is charged through the payment gateway with
+         *     `payment_method_id` (one of the client's valid methods, else a 400 naming it) or the
+         *     client's default method (none: a 400 naming `payment_method_id`). A total of 0 needs no
+         *     charge.
+         *     Succeeded: kept pieces are KEPT_PAID, the others RETURN_PENDING; the trunk is KEPT_PAID
+         *     (every piece kept) or RETURN_PENDING (a label to print, a parcel to send); the discount code
+         *     is used; the "payment confirmed" mail with its receipt is queued in the client's language.
+         *     Requires action: `payment.redirect_url` is where the payer goes; they come back to
+         *     `/infos/returns/{rid}/success`, and `getTrunkCheckout` settles it. Failed: `payment.status`
+         *     FAILED with the gateway's `decline_code`, `code` and `type` (as orders); nothing else
+         *     changes and the client may pay again with another method and another key.
+         *     The same `Idempotency-Key` again (even at the same time) gives the same outcome with one
+         *     gateway charge; two payments racing with different keys charge once (the trunk is locked).
+         *     Refusals: another client's trunk a 404 `NOT_FOUND`; not delivered a 409
+         *     `TRUNK_NOT_DELIVERED`; paid already (or its payment waiting on a redirect) a 409
+         *     `TRUNK_ALREADY_PAID`; past the deadline a 409 `RETURN_DEADLINE_PASSED`. Past the deadline,
+         *     the trunk clock charges every piece still out as kept (`settled_by` deadline); if that
+         *     charge failed, the client pays it here with `{ "pieces": [], "payment_method_id": … }`.
+         */
+        post: operations["payTrunkCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/trunks/{rid}/return-deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the trunk a few days longer, once
+         * @description Moves `return_deadline` `RETURN_EXTENSION_DAYS` (3) days later, once per trunk, before it
+         *     passes. Twice is a 409 `DEADLINE_ALREADY_EXTENDED`; past the deadline a 409
+         *     `RETURN_DEADLINE_PASSED`; a trunk not delivered a 409 `TRUNK_NOT_DELIVERED`, one paid a 409
+         *     `TRUNK_ALREADY_PAID`; another client's a 404 `NOT_FOUND`. The reminder mail follows the new
+         *     deadline.
+         */
+        post: operations["extendReturnDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/trunks/{rid}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The carrier delivered a trunk (administrators only)
+         * @description The carrier's event: a SHIPPED trunk becomes DELIVERED now; its pieces are listed from the
+         *     preview, `return_deadline` is `RETURN_DAYS` (7) days later at the end of that day
+         *     (Europe/Paris), and the "delivered" mail is queued in the client's language. The trunk clock
+         *     does the same by itself on the delivery date (without one, `optimistic_delivery_delay` days
+         *     after shipping). A trunk not SHIPPED is a 409 `TRUNK_NOT_SHIPPED`; a missing one a 404.
+         */
+        post: operations["markTrunkDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shop/products": {
         parameters: {
             query?: never;
@@ -2021,8 +2184,11 @@ export interface paths {
          * @description What the server does every few minutes by itself: opens the requests of subscriptions
          *     whose delivery is `REQUEST_OPENING_DAYS` (21) away, composes the previews of requests
          *     whose delivery is `PREVIEW_LEAD_DAYS` (7) away and mails them, validates the previews past
-         *     their deadline, and ships the trunks whose delivery is the optimistic delay away. Gives
-         *     how many of each it moved.
+         *     their deadline, ships the trunks whose delivery is the optimistic delay away, delivers the
+         *     shipped trunks on their delivery date (without one, `optimistic_delivery_delay` days after
+         *     shipping), mails the reminder `REMINDER_DAYS` (2) before a trunk's return deadline, and at
+         *     the deadline charges every piece still at home as kept (a failed charge is retried once a
+         *     day, 3 attempts at most, the client mailed). Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;
@@ -3645,18 +3811,24 @@ export interface components {
             status_details: {
                 /**
                  * @description IN_CREATION (wishes and delivery date may change), PREVIEW_READY (the stylist's
-                 *     preview awaits the client), PREPARING (being packed), SHIPPED, CANCELLED; UPCOMING
-                 *     for the upcoming trunk (id 0)
+                 *     preview awaits the client), PREPARING (being packed), SHIPPED, DELIVERED (at home:
+                 *     to choose what to keep and pay, `RETURN_DAYS` (7) days), KEPT_PAID (paid, every
+                 *     piece kept, or charged at the deadline), RETURN_PENDING (paid, pieces to send back),
+                 *     RETURNED (the return parcel received), CANCELLED; UPCOMING for the upcoming trunk
+                 *     (id 0)
                  * @enum {string}
                  */
-                code: "IN_CREATION" | "PREVIEW_READY" | "PREPARING" | "SHIPPED" | "CANCELLED" | "UPCOMING";
+                code: "IN_CREATION" | "PREVIEW_READY" | "PREPARING" | "SHIPPED" | "DELIVERED" | "KEPT_PAID" | "RETURN_PENDING" | "RETURNED" | "CANCELLED" | "UPCOMING";
                 /**
                  * @description What the request allows now, derived from its state: GO_TO_SUGGESTIONS (in
                  *     creation, fewer than 12 wishes: customisable), UPDATE_DELIVERY_DATE (in creation or
                  *     upcoming: postponable unless a request of the profile is blocked), GO_TO_PREVIEW
-                 *     (preview open), GIVE_FEEDBACK (shipped)
+                 *     (preview open), CHOOSE_PIECES (delivered, deadline not passed: choose and pay),
+                 *     EXTEND_RETURN_DEADLINE (delivered, not extended yet, deadline not passed),
+                 *     SEND_RETURN (RETURN_PENDING: a label to print, a parcel to send), GIVE_FEEDBACK
+                 *     (delivered, kept and paid, return pending or returned: rate the pieces)
                  */
-                actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE" | "GO_TO_PREVIEW" | "GIVE_FEEDBACK")[];
+                actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE" | "GO_TO_PREVIEW" | "CHOOSE_PIECES" | "EXTEND_RETURN_DEADLINE" | "SEND_RETURN" | "GIVE_FEEDBACK")[];
             };
             /** @description The stylist has started on it (preview out or being packed); no delivery date of the profile can move */
             is_blocked: boolean;
@@ -3669,6 +3841,16 @@ export interface components {
             comment: string | null;
             /** Format: date */
             delivery_date: string | null;
+            /**
+             * Format: date-time
+             * @description When the carrier delivered it; null before
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description Delivered trunks only; the end of the `RETURN_DAYS`-th (7) day after delivery, Europe/Paris, `RETURN_EXTENSION_DAYS` (3) later once extended
+             */
+            return_deadline: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3852,6 +4034,26 @@ export interface components {
             validated: number;
             /** Format: int32 */
             shipped: number;
+            /**
+             * Format: int32
+             * @description Trunks delivered (the demo carrier)
+             */
+            delivered: number;
+            /**
+             * Format: int32
+             * @description Reminder mails queued, REMINDER_DAYS (2) before the deadline
+             */
+            reminded: number;
+            /**
+             * Format: int32
+             * @description Trunks charged at the deadline, every piece still out as kept
+             */
+            charged: number;
+            /**
+             * Format: int32
+             * @description Deadline charges the gateway refused (retried once a day, 3 attempts at most)
+             */
+            charges_failed: number;
         };
         Mail: {
             recipient: string;
@@ -3860,6 +4062,145 @@ export interface components {
             html: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description KEEP (paid, kept) or RETURN (sent back free)
+         * @enum {string}
+         */
+        TrunkDecision: "KEEP" | "RETURN";
+        /** @enum {string} */
+        TrunkReturnReason: "TOO_SMALL" | "TOO_BIG" | "NOT_MY_STYLE" | "QUALITY" | "ALREADY_HAVE" | "OTHER";
+        /**
+         * @description AT_HOME (not paid yet), KEPT_PAID, RETURN_PENDING (to send back), RETURNED (received at the warehouse)
+         * @enum {string}
+         */
+        TrunkPieceStatus: "AT_HOME" | "KEPT_PAID" | "RETURN_PENDING" | "RETURNED";
+        TrunkChoices: {
+            /** @description Every piece of the trunk exactly once, by position */
+            pieces: {
+                /** Format: int32 */
+                position: number;
+                decision: components["schemas"]["TrunkDecision"];
+                return_reason?: components["schemas"]["TrunkReturnReason"];
+                /** @description A word on the size, for the stylist */
+                size_remark?: string;
+            }[];
+            /** @description The shop's discount codes, trimmed, compared without regard to case; used once, like on an order */
+            discount_code?: string;
+            /**
+             * Format: int32
+             * @description Payment only; the client's default method without it
+             */
+            payment_method_id?: number;
+        };
+        TrunkCheckoutPiece: {
+            /** Format: int32 */
+            position: number;
+            /** Format: int32 */
+            look_index: number;
+            /** Format: int32 */
+            item_index: number;
+            product: components["schemas"]["Product"];
+            /** Format: int32 */
+            variant_id: number;
+            size: string;
+            /** @description Euros, the price when the trunk was delivered */
+            price: number;
+            status: components["schemas"]["TrunkPieceStatus"];
+            /** @description The choice paid (or quoted); null before */
+            decision: components["schemas"]["TrunkDecision"] | null;
+            return_reason: components["schemas"]["TrunkReturnReason"] | null;
+            size_remark: string | null;
+        };
+        TrunkCheckoutTotals: {
+            /** Format: int32 */
+            pieces_count: number;
+            /** Format: int32 */
+            kept_count: number;
+            /** Format: int32 */
+            returned_count: number;
+            /** @description Euros, the kept pieces at their price */
+            kept_amount: number;
+            /** @description KEEP_ALL_DISCOUNT_PERCENT (20 %) of the kept pieces when every piece is kept, else 0 */
+            keep_all_discount: number;
+            /** @description STYLING_FEE_CENTS (10 €) */
+            styling_fee: number;
+            /** @description min(styling fee, kept pieces after the keep-all discount) */
+            styling_fee_credit: number;
+            /** @description Always 0 (delivery and return offered) */
+            shipping_fee: number;
+            /** @description The discount code's euros off the kept pieces after the keep-all discount */
+            discount: number;
+            discount_code: string | null;
+            /** @description kept − keep-all discount − discount + fee − fee credit, never below 0 */
+            total: number;
+        };
+        /** @description The last payment attempt */
+        TrunkPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            amount: number;
+            /** @description Where the payer must go when the payment requires action */
+            redirect_url: string | null;
+            decline_code: string | null;
+            code: string | null;
+            type: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * @description client (paid by the client) or deadline (charged by the trunk clock at the deadline)
+             * @enum {string}
+             */
+            settled_by: "client" | "deadline";
+            payment_method: null | {
+                brand: string | null;
+                last4: string | null;
+            };
+        };
+        TrunkCheckout: {
+            /** Format: int32 */
+            request_id: number;
+            /** Format: int32 */
+            profile_id: number;
+            profile_firstname: string;
+            /**
+             * @description DELIVERED (to choose and pay), KEPT_PAID (paid, nothing to send back), RETURN_PENDING (paid, pieces to send back), RETURNED (the return received)
+             * @enum {string}
+             */
+            status: "DELIVERED" | "KEPT_PAID" | "RETURN_PENDING" | "RETURNED";
+            /** Format: date-time */
+            delivered_at: string;
+            /**
+             * Format: date-time
+             * @description The end of the RETURN_DAYS-th (7) day after delivery, Europe/Paris (+ RETURN_EXTENSION_DAYS once extended)
+             */
+            return_deadline: string;
+            deadline_extended: boolean;
+            /** @description DELIVERED, not paid, the deadline not passed */
+            can_choose: boolean;
+            /** @description can_choose and not extended yet */
+            can_extend: boolean;
+            rules: {
+                /**
+                 * Format: int32
+                 * @description RETURN_DAYS (7)
+                 */
+                return_days: number;
+                /**
+                 * Format: int32
+                 * @description RETURN_EXTENSION_DAYS (3)
+                 */
+                extension_days: number;
+                /**
+                 * Format: int32
+                 * @description KEEP_ALL_DISCOUNT_PERCENT (20)
+                 */
+                keep_all_discount_percent: number;
+                /** @description STYLING_FEE_CENTS in euros (10), credited against the kept pieces */
+                styling_fee: number;
+            };
+            pieces: components["schemas"]["TrunkCheckoutPiece"][];
+            totals: components["schemas"]["TrunkCheckoutTotals"];
+            payment: components["schemas"]["TrunkPayment"] | null;
         };
         ShopCollection: {
             slug: string;
@@ -4959,6 +5300,8 @@ export interface components {
         Categories: components["schemas"]["ProductFamily"][];
         /** @description Words of the product's name, brand or reference */
         SkuQuery: string;
+        /** @description The trunk request's id */
+        TrunkRequestId: number;
         /** @description The collection's slug (`birth-gift`, `new-collection`...; `all-products` is the whole shop) */
         CollectionSlug: string;
         /** @description Products per page */
@@ -6667,6 +7010,169 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTrunkCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk at home */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkCheckout"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    quoteTrunkCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkChoices"];
+            };
+        };
+        responses: {
+            /** @description The trunk with these choices' totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkCheckout"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    payTrunkCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkChoices"];
+            };
+        };
+        responses: {
+            /** @description The trunk with the attempt's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkCheckout"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    extendReturnDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk with its new deadline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkCheckout"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    markTrunkDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: components["parameters"]["TrunkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

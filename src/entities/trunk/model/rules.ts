@@ -66,6 +66,11 @@ export function requestLinks(request: Pick<TrunkRequest, 'id' | 'profile_id' | '
         return [{ action, href: `/infos/preview/${profileId}/${id}` }];
       case 'UPDATE_DELIVERY_DATE':
         return subscriptionId === null ? [] : [{ action, href: `/${profileId}/malle/${subscriptionId}/delivery` }];
+      case 'CHOOSE_PIECES':
+      case 'SEND_RETURN':
+        return [{ action, href: `/infos/returns/${id}` }];
+      case 'EXTEND_RETURN_DEADLINE':
+        return [{ action, href: `/infos/edit/return-deadline/${id}` }];
       case 'GIVE_FEEDBACK':
         return [{ action, href: `/${id}/satisfied` }];
     }

@@ -29,6 +29,8 @@ export function sampleRequest(overrides: Partial<TrunkRequest> = {}): TrunkReque
     wishes: [],
     comment: null,
     delivery_date: '2026-03-19',
+    delivered_at: null,
+    return_deadline: null,
     created_at: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };

@@ -36,6 +36,8 @@ const request = {
   wishes: [],
   comment: null,
   delivery_date: null,
+  delivered_at: null,
+  return_deadline: null,
   created_at: '2026-11-02T10:00:00.000Z',
 } satisfies TrunkRequest;
 const offer = sampleTrunkOffer;

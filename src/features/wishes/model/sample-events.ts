@@ -13,6 +13,8 @@ export const sampleWishedRequest: TrunkRequest = {
   wishes: [{ product_id: 31, variant_id: null }],
   comment: null,
   delivery_date: '2026-12-14',
+  delivered_at: null,
+  return_deadline: null,
   created_at: '2026-11-20T09:00:00.000Z',
 };
 

@@ -1,0 +1,53 @@
+CREATE TABLE "trunk_pieces" (
+	"request_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"look_index" integer NOT NULL,
+	"item_index" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"size" text NOT NULL,
+	"price_cents" integer NOT NULL,
+	"names" jsonb NOT NULL,
+	"status" text DEFAULT 'AT_HOME' NOT NULL,
+	"decision" text,
+	"return_reason" text,
+	"size_remark" text,
+	"returned_at" timestamp with time zone,
+	CONSTRAINT "trunk_pieces_request_id_position_pk" PRIMARY KEY("request_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "trunk_settlements" (
+	"request_id" integer PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"choices" jsonb NOT NULL,
+	"kept_cents" integer NOT NULL,
+	"keep_all_discount_cents" integer DEFAULT 0 NOT NULL,
+	"styling_fee_cents" integer NOT NULL,
+	"fee_credit_cents" integer DEFAULT 0 NOT NULL,
+	"discount_code" text,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer NOT NULL,
+	"payment_method_id" integer,
+	"settled_by" text NOT NULL,
+	"paid_at" timestamp with time zone,
+	"charge_attempts" integer DEFAULT 0 NOT NULL,
+	"last_attempt_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "payments" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "request_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "return_deadline" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "deadline_extended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_pieces" ADD CONSTRAINT "trunk_pieces_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_discount_code_discount_codes_code_fk" FOREIGN KEY ("discount_code") REFERENCES "public"."discount_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trunk_settlements" ADD CONSTRAINT "trunk_settlements_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_request_idempotency" ON "payments" USING btree ("request_id","idempotency_key");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_or_request" CHECK (("payments"."order_id" is null) <> ("payments"."request_id" is null));
