@@ -9,6 +9,8 @@ import { NEW_TRUNK } from '../lib/statuses';
 import { ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { deliveryDelays } from '../content';
 import { openRequest } from '../profiles';
+import type { PaymentGateway } from '../payments';
+import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
 import { composeAndMail, type PreviewMailer } from './compose';
 
@@ -150,14 +152,16 @@ async function shipPacked(db: Database, now: Date, today: string): Promise<numbe
  * unpaid shop orders. Each step changes a row only from the stage it expects, so several API nodes
  * may run it at once.
  */
-export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMailer, log: Log): Promise<Schemas['TrunkClockRun']> {
+export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMailer & { payments?: PaymentGateway | null }, log: Log): Promise<Schemas['TrunkClockRun']> {
   const today = todayInFrance(now);
   const opened = await openRequests(db, today);
   const composed = await composePreviews(db, mailer, log, now, today);
   const validated = await validateOverdue(db, now);
   const shipped = await shipPacked(db, now, today);
   await releaseStaleOrders(db, now);
-  return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0 };
+  // The shop's demo carrier and the warehouse's scans (the returns domain).
+  const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.payments ?? null, receiveTrunkReturn: async () => undefined }, log);
+  return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, ...returns };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */
