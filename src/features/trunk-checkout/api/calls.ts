@@ -5,7 +5,7 @@ import type { PaymentRequest, QuoteRequest, ReturnLabel, TrunkCheckout, TrunkChe
 const trunk = (rid: number) => ({ params: { path: { rid } } });
 
 export function getTrunkCheckout(requestId: number): Promise<TrunkCheckout> {
-  return unwrap(api.GET('/clients/me/trunks/{rid}/checkout', trunk(requestId))) as Promise<TrunkCheckout>;
+  return unwrap(api.GET('/clients/me/trunks/{rid}/checkout', trunk(requestId)));
 }
 
 /** The trunk at home (a payment back from the bank's page settled first) and the methods to pay with. */
@@ -15,22 +15,22 @@ export async function loadTrunkCheckout(requestId: number): Promise<TrunkCheckou
 }
 
 export function quoteTrunkCheckout({ requestId, body }: QuoteRequest): Promise<TrunkCheckout> {
-  return unwrap(api.POST('/clients/me/trunks/{rid}/checkout/quote', { ...trunk(requestId), body })) as Promise<TrunkCheckout>;
+  return unwrap(api.POST('/clients/me/trunks/{rid}/checkout/quote', { ...trunk(requestId), body }));
 }
 
 export function payTrunkCheckout({ requestId, idempotencyKey, body }: PaymentRequest): Promise<TrunkCheckout> {
   return unwrap(
     api.POST('/clients/me/trunks/{rid}/checkout/payment', { params: { path: { rid: requestId }, header: { 'Idempotency-Key': idempotencyKey } }, body }),
-  ) as Promise<TrunkCheckout>;
+  );
 }
 
 export function extendReturnDeadline(requestId: number): Promise<TrunkCheckout> {
-  return unwrap(api.POST('/clients/me/trunks/{rid}/return-deadline', trunk(requestId))) as Promise<TrunkCheckout>;
+  return unwrap(api.POST('/clients/me/trunks/{rid}/return-deadline', trunk(requestId)));
 }
 
 /** The trunk's return label, made once (the same one again after). */
 export function createTrunkReturnLabel(requestId: number): Promise<ReturnLabel> {
-  return unwrap(api.POST('/clients/me/trunks/{rid}/return-label', trunk(requestId))) as Promise<ReturnLabel>;
+  return unwrap(api.POST('/clients/me/trunks/{rid}/return-label', trunk(requestId)));
 }
 
 /** The label's PDF, fetched with the client's token, as a file to save. */

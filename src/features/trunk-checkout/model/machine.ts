@@ -15,7 +15,6 @@ import {
   type TrunkChoices,
   type TrunkCheckout,
   type TrunkCheckoutData,
-  type TrunkTotals,
 } from './types';
 
 export interface TrunkCheckoutInput {
@@ -39,8 +38,6 @@ export interface TrunkCheckoutContext {
   code: string | null;
   /** The message of the last code refused. */
   codeError: string | null;
-  /** The totals of the last quote (or of the trunk as loaded): a failed quote keeps them. */
-  totals: TrunkTotals | null;
   /** The payment being asked for, with its key, kept for a retry of the same attempt. */
   payment: PaymentRequest | null;
   /** The message of the last payment the bank refused. */
@@ -155,10 +152,10 @@ const paymentErrorOf = (checkout: TrunkCheckout) => (checkout.payment?.status ==
 
 /** The changes of the choices, the same wherever the client is choosing: each is quoted after a pause. */
 const editing = {
-  CHOOSE: { guard: 'choiceChanges', target: '.debouncing', actions: ['choosePiece', 'forgetPaymentError'] },
-  KEEP_ALL: { guard: 'notAllKept', target: '.debouncing', actions: ['keepAll', 'forgetPaymentError'] },
-  APPLY_CODE: { guard: and(['codeGiven', not('hasCode')]), target: '.debouncing', actions: ['applyCode', 'forgetPaymentError'] },
-  REMOVE_CODE: { guard: 'hasCode', target: '.debouncing', actions: ['removeCode', 'forgetPaymentError'] },
+  CHOOSE: { guard: 'choiceChanges', target: '.debouncing', actions: ['choosePiece', 'forgetPaymentError', 'forgetFailure'] },
+  KEEP_ALL: { guard: 'notAllKept', target: '.debouncing', actions: ['keepAll', 'forgetPaymentError', 'forgetFailure'] },
+  APPLY_CODE: { guard: and(['codeGiven', not('hasCode')]), target: '.debouncing', actions: ['applyCode', 'forgetPaymentError', 'forgetFailure'] },
+  REMOVE_CODE: { guard: 'hasCode', target: '.debouncing', actions: ['removeCode', 'forgetPaymentError', 'forgetFailure'] },
   PAYMENT_METHOD_ADDED: { target: '.route', actions: ['rememberPaymentMethod', 'forgetPaymentError'] },
   EXTEND_DEADLINE: { guard: 'canExtend', target: '#trunkCheckout.extending', actions: 'askExtension' },
 } as const;
@@ -183,10 +180,12 @@ export const trunkCheckoutMachine = setup({
   guards: trunkCheckoutGuards,
   actions: {
     forgetFailure: assign({ failure: null, retryMinutes: null }),
+    // The trunk read again: what this visit chose and tried starts from what the server says.
+    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null }),
     rememberFailure: assign({ failure: ({ event }) => trunkCheckoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberTrunk: assign(({ event }) => {
       const { checkout, paymentMethods } = outputOf<TrunkCheckoutData>(event);
-      return { checkout, paymentMethods, choices: choicesOf(checkout), totals: checkout.totals, code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout) };
+      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout) };
     }),
     choosePiece: assign({
       choices: ({ context, event }) =>
@@ -205,7 +204,7 @@ export const trunkCheckoutMachine = setup({
     removeCode: assign({ code: null, codeError: null }),
     rememberQuote: assign(({ context, event }) => {
       const quoted = outputOf<TrunkCheckout>(event);
-      return { totals: quoted.totals, checkout: context.checkout && { ...context.checkout, totals: quoted.totals } };
+      return { checkout: context.checkout && { ...context.checkout, totals: quoted.totals } };
     }),
     // The code refused is dropped: the totals are quoted again without it.
     refuseCode: assign({ codeError: ({ event }) => codeErrorKey(errorOf(event)), code: null }),
@@ -216,7 +215,8 @@ export const trunkCheckoutMachine = setup({
         return [{ ...event.method, is_default: true }, ...others];
       },
     }),
-    forgetPaymentError: assign({ paymentError: null }),
+    // Another choice, or another card: the last refusal and the last attempt no longer hold.
+    forgetPaymentError: assign({ paymentError: null, payment: null, codeError: null }),
     // The payment asked for, with its key: the same payment asked again has the same key.
     askPayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
@@ -225,7 +225,7 @@ export const trunkCheckoutMachine = setup({
     }),
     rememberPayment: assign(({ event }) => {
       const checkout = outputOf<TrunkCheckout>(event);
-      return { checkout, totals: checkout.totals, paymentError: paymentErrorOf(checkout) };
+      return { checkout, paymentError: paymentErrorOf(checkout) };
     }),
     askExtension: assign({ failure: null, retryMinutes: null }),
     rememberExtension: assign(({ context, event }) => {
@@ -254,7 +254,6 @@ export const trunkCheckoutMachine = setup({
     choices: [],
     code: null,
     codeError: null,
-    totals: null,
     payment: null,
     paymentError: null,
     refusedMethodIds: [],
@@ -264,7 +263,7 @@ export const trunkCheckoutMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      entry: 'forgetFailure',
+      entry: 'startOver',
       invoke: {
         id: 'load',
         src: 'load',

@@ -137,7 +137,6 @@ const failed = <K extends keyof Calls>(actorId: K, error: unknown) => ({ type: `
  */
 export const trunkCheckoutSampleEvents: readonly TrunkCheckoutSampleEvent[] = [
   done('load', data(delivered)),
-  done('load', data(delivered, [sampleTrunkCheckout.expiredCard])),
   done('load', data(sampleTrunkCheckout.paid)),
   done('load', data(sampleTrunkCheckout.deadlinePassed)),
   done('load', data(sampleTrunkCheckout.declined)),
