@@ -326,7 +326,7 @@ export const trunkCheckoutMachine = setup({
         },
         // The bank refused: its reason, and another try (another card, or the same one).
         paymentFailed: {
-          on: { PAY: { guard: 'paymentMethodUsable', target: '#trunkCheckout.paying', actions: 'askPayment' } },
+          on: { PAY: { guard: and(['readyToPay', 'paymentMethodUsable']), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         extendFailed: {},
       },

@@ -304,7 +304,7 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
       {step !== 'payFailed' && (
         <Button
           className={styles.pay}
-          disabled={step === 'paying' || (step !== 'ready' && step !== 'paymentFailed') || !method}
+          disabled={step === 'paying' || !(step === 'ready' || (step === 'paymentFailed' && unchosen === 0)) || !method}
           onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id })}
         >
           {step === 'paying' ? t('atHome.paying') : t('atHome.pay', { amount: price(totals.total) })}
