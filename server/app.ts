@@ -36,7 +36,7 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
-import { previewHandlers, scheduleHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
+import { previewHandlers, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
@@ -168,6 +168,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...adminHandlers(context),
     ...profileHandlers(context, validateComponent),
     ...trunkHandlers(context),
+    ...trunkAtHomeHandlers(context),
     ...trunkOfferHandlers(context),
     ...scheduleHandlers(context),
     ...productHandlers(db),

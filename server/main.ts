@@ -10,6 +10,7 @@ import { portProblem, reservePort } from './http/port';
 import { deriveKey, loadTokenSecret } from './lib/secret';
 import { outboxMail, smtpMail, type Mail } from './mail/port';
 import { DEMO_ACCOUNTS, seedDemoData, seedReferenceData } from './seed';
+import { paymentGateway } from './payments';
 import { startTrunkClock } from './trunks';
 import { startBlogSchedule } from './content';
 
@@ -50,8 +51,10 @@ async function start() {
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
     throw portProblem(error, config.port, config.host);
   });
-  const previewTokenKey = deriveKey(await loadTokenSecret(database.db, config.tokenSecret), 'preview-token');
-  const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey }, app.log, config.clockIntervalMs);
+  const secret = await loadTokenSecret(database.db, config.tokenSecret);
+  const previewTokenKey = deriveKey(secret, 'preview-token');
+  const gateway = paymentGateway(database.db, config, deriveKey(secret, 'sandbox-gateway'));
+  const stopClock = startTrunkClock(database.db, { mail, appUrl: config.appUrl, previewTokenKey, gateway }, app.log, config.clockIntervalMs);
   // A scheduled blog post shows from its moment on: the content version follows it.
   startBlogSchedule(database.db);
   const operatorTokenFile = join(config.dataDir, 'operator-token');

@@ -4,7 +4,8 @@ import { unauthorized } from '../http/problem';
 import { requestLocale, type Handlers } from '../http/types';
 import type { MailPort } from '../mail/port';
 import type { SessionService } from '../session';
-import { advanceTrunks, composePreviewNow, type PreviewMailer } from '../trunks';
+import type { PaymentGateway } from '../payments';
+import { advanceTrunks, composePreviewNow, type TrunkClockDeps } from '../trunks';
 import { impersonate } from './impersonation';
 import { mailsTo } from './mails';
 
@@ -16,10 +17,12 @@ export interface BackOfficeDeps {
   mail: MailPort;
   /** Key of the preview tokens of the preview mails' skip links. */
   previewTokenKey: Uint8Array;
+  /** The trunk clock charges the trunks past their return deadline. */
+  payments: PaymentGateway;
 }
 
-export function adminHandlers({ db, sessions, mail, config, previewTokenKey }: BackOfficeDeps): Handlers {
-  const mailer: PreviewMailer = { mail, appUrl: config.appUrl, previewTokenKey };
+export function adminHandlers({ db, sessions, mail, config, previewTokenKey, payments: gateway }: BackOfficeDeps): Handlers {
+  const mailer: TrunkClockDeps = { mail, appUrl: config.appUrl, previewTokenKey, gateway };
   return {
     async createImpersonation(request, reply) {
       if (!request.caller) throw unauthorized();

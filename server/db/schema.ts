@@ -374,7 +374,7 @@ export const trunkSettlements = pgTable('trunk_settlements', {
   requestId: integer('request_id')
     .primaryKey()
     .references(() => requests.id, { onDelete: 'cascade' }),
-  /** The last attempt's: SUCCEEDED, REQUIRES_ACTION or FAILED. */
+  /** The last attempt's: PENDING (with the gateway), SUCCEEDED, REQUIRES_ACTION or FAILED. */
   status: text('status').notNull(),
   /** The choices of the last attempt: [{ position, decision, return_reason, size_remark }]. */
   choices: jsonb('choices')
@@ -719,7 +719,7 @@ export const payments = pgTable(
     /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
     externalId: text('external_id'),
     amountCents: integer('amount_cents').notNull(),
-    /** SUCCEEDED, REQUIRES_ACTION or FAILED. */
+    /** SUCCEEDED, REQUIRES_ACTION or FAILED; PENDING while a trunk's attempt is with the gateway. */
     status: text('status').notNull(),
     /** On failure: Stripe's decline_code, code and type. */
     declineCode: text('decline_code'),

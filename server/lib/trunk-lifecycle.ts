@@ -16,6 +16,7 @@
  * A SHIPPED trunk without a delivery date is delivered `optimistic_delivery_delay` days after it
  * shipped. Delivery sets the return deadline RETURN_DAYS later, at the end of that day (Europe/Paris).
  */
+import { addDays, todayInFrance } from './birthdate';
 
 export const REQUEST_STATUS = {
   IN_CREATION: 'IN_CREATION',
@@ -138,3 +139,27 @@ export const BLOCKING_STATUSES: readonly string[] = [REQUEST_STATUS.PREVIEW_READ
 export const DELIVERED_STATUSES: readonly string[] = [REQUEST_STATUS.DELIVERED, REQUEST_STATUS.KEPT_PAID, REQUEST_STATUS.RETURN_PENDING, REQUEST_STATUS.RETURNED];
 /** Stages of a request not shipped yet: a subscription has at most one of them at a time. */
 export const OPEN_STATUSES: readonly string[] = [REQUEST_STATUS.IN_CREATION, REQUEST_STATUS.PREVIEW_READY, REQUEST_STATUS.PREPARING];
+
+/** Minutes France is ahead of UTC at `at` (60 in winter, 120 in summer). */
+function franceOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+}
+
+/** The last millisecond of `date` (YYYY-MM-DD) in Europe/Paris. */
+export function endOfDayInFrance(date: string): Date {
+  const nextMidnightUtc = Date.parse(`${addDays(date, 1)}T00:00:00Z`);
+  return new Date(nextMidnightUtc - franceOffsetMinutes(new Date(nextMidnightUtc)) * 60_000 - 1);
+}
+
+/** A trunk delivered at `deliveredAt` may be kept and paid until the end of the RETURN_DAYS-th day after, in France. */
+export function returnDeadlineFor(deliveredAt: Date): Date {
+  return endOfDayInFrance(addDays(todayInFrance(deliveredAt), RETURN_DAYS));
+}
+
+/** The deadline once extended: RETURN_EXTENSION_DAYS later, still at the end of a French day. */
+export function extendedDeadline(deadline: Date): Date {
+  return endOfDayInFrance(addDays(todayInFrance(deadline), RETURN_EXTENSION_DAYS));
+}

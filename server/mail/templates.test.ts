@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeMail, previewMail, resetPasswordMail } from './templates';
+import { emailChangeMail, previewMail, resetPasswordMail, trunkChargeFailedMail, trunkDeliveredMail, trunkPaidMail, trunkReminderMail, type TrunkReceipt } from './templates';
 
 const LINK = 'https://www.littlecloset.test/de/reset-password?client_id=7&token=abc_-123';
 
@@ -72,5 +72,68 @@ describe('previewMail', () => {
     const about = (kid: string | null) => previewMail({ to: { email: 'c@example.com', firstname: null, locale: 'fr' }, kid, deadline, ...links }).text;
     expect(about(null)).toContain('Votre styliste a composé votre malle.');
     expect(about('Jade')).toContain('Votre styliste a composé la malle de Jade.');
+  });
+});
+
+describe('the trunk at home’s mails', () => {
+  const to = (locale: 'fr' | 'de' | 'nl' | 'es') => ({ to: { email: 'camille@example.com', firstname: 'Camille', locale }, kid: 'Léo', link: `https://www.littlecloset.test/${locale}/infos/returns/12` });
+  const deadline = new Date('2026-12-02T22:59:59.999Z');
+  const receipt: TrunkReceipt = {
+    kept: [{ name: 'Jean droit', size: '6 ans', priceCents: 2990 }],
+    returnedCount: 4,
+    keptCents: 2990,
+    keepAllDiscountCents: 0,
+    feeCents: 1000,
+    feeCreditCents: 1000,
+    discountCode: 'BIENVENUE10',
+    discountCents: 299,
+    totalCents: 2691,
+    card: { brand: 'visa', last4: '4242' },
+    settledBy: 'client',
+  };
+
+  it.each([
+    ['fr', 'La malle de Léo est arrivée : à vous d’essayer !', 'mercredi 2 décembre 2026', '20 %'],
+    ['de', 'Die Box für Léo ist da: Viel Spaß beim Anprobieren!', 'Mittwoch, 2. Dezember 2026', '20 %'],
+    ['nl', 'De box voor Léo is er: veel plezier met passen!', 'woensdag 2 december 2026', '20%'],
+    ['es', '¡Ya ha llegado la caja de Léo! Disfruta probándotelo todo', 'miércoles, 2 de diciembre de 2026', '20 %'],
+  ] as const)('announces the delivery in %s: the link, the last day, the fee and the keep-all discount', (locale, subject, day, percent) => {
+    const mail = trunkDeliveredMail({ ...to(locale), deadline, feeCents: 1000, keepAllPercent: 20 });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`\n${to(locale).link}\n`);
+    expect(mail.text).toContain(day);
+    expect(mail.text.replace(/\s/g, ' ')).toContain(percent);
+    expect(mail.text.replace(/\s/g, ' ')).toMatch(/10,00 €|€ 10,00/);
+  });
+
+  it.each(['fr', 'de', 'nl', 'es'] as const)('reminds in %s, offering the extension only while it is possible', (locale) => {
+    const open = trunkReminderMail({ ...to(locale), deadline, extensionDays: 3 });
+    const extended = trunkReminderMail({ ...to(locale), deadline, extensionDays: null });
+    expect(open.subject).toBe(extended.subject);
+    expect(open.text).toContain(to(locale).link);
+    expect(open.text.length).toBeGreaterThan(extended.text.length);
+    expect(open.text).toContain('3');
+  });
+
+  it.each([
+    ['fr', 'Paiement confirmé pour la malle de Léo', 'Jean droit (6 ans) : 29,90', 'Code promo BIENVENUE10 : -2,99', 'Total payé : 26,91'],
+    ['de', 'Zahlung für die Box von Léo bestätigt', 'Jean droit (6 ans): 29,90', 'Rabattcode BIENVENUE10: -2,99', 'Bezahlter Betrag: 26,91'],
+    ['nl', 'Betaling voor de box van Léo bevestigd', 'Jean droit (6 ans): € 29,90', 'Kortingscode BIENVENUE10: -€ 2,99', 'Totaal betaald: € 26,91'],
+    ['es', 'Pago confirmado de la caja de Léo', 'Jean droit (6 ans): 29,90', 'Código de descuento BIENVENUE10: -2,99', 'Total pagado: 26,91'],
+  ] as const)('gives the receipt in %s: pieces kept, code, fee and its credit, total, card, what to send back', (locale, subject, line, code, total) => {
+    const mail = trunkPaidMail({ ...to(locale), receipt });
+    const text = mail.text.replace(/\s/g, ' ');
+    expect(mail.subject).toBe(subject);
+    for (const part of [line, code, total, '4242']) expect(text).toContain(part.replace(/\s/g, ' '));
+    expect(text).toMatch(/4 (pièces|Teile|items|prendas)/);
+    expect(mail.html).toContain('<br>');
+  });
+
+  it.each(['fr', 'de', 'nl', 'es'] as const)('tells in %s that the deadline’s charge was refused, and what comes next', (locale) => {
+    const again = trunkChargeFailedMail({ ...to(locale), amountCents: 7176, attemptsLeft: 2 });
+    const last = trunkChargeFailedMail({ ...to(locale), amountCents: 7176, attemptsLeft: 0 });
+    expect(again.text.replace(/\s/g, ' ')).toContain('71,76');
+    expect(again.text).toContain(to(locale).link);
+    expect(again.text).not.toBe(last.text);
   });
 });

@@ -58,7 +58,7 @@ type Paragraph = { text: string } | { link: string };
 function mailOf(to: string, subject: string, paragraphs: Paragraph[], signature: string[]): Mail {
   const text = [...paragraphs.map((p) => ('link' in p ? p.link : p.text)), signature.join('\n')].join('\n\n') + '\n';
   const html = [
-    ...paragraphs.map((p) => ('link' in p ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>` : `<p>${escapeHtml(p.text)}</p>`)),
+    ...paragraphs.map((p) => ('link' in p ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>` : `<p>${escapeHtml(p.text).replace(/\n/g, '<br>')}</p>`)),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');
   return { to, subject, text, html };
@@ -176,4 +176,286 @@ export function previewMail({ to, kid, previewLink, skipLink, deadline }: Previe
   const t = PREVIEW[to.locale];
   const paragraphs = [{ text: t.greeting(to.firstname) }, { text: t.intro(kid) }, { link: previewLink }, { text: t.deadline(dateTime(deadline, to.locale)) }, { text: t.skip }, { link: skipLink }];
   return mailOf(to.email, t.subject(kid), paragraphs, t.signature);
+}
+
+// The trunk at home (issue 17): delivered, the reminder, the receipt, the overdue charge refused.
+
+/** "12,50 €" in the mail's language. */
+function money(cents: number, locale: LocaleCode): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** "mercredi 2 décembre 2026" in the mail's language, on the French clock. */
+function day(date: Date, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+}
+
+export interface TrunkMailTo {
+  to: { email: string; firstname: string | null; locale: LocaleCode };
+  /** The kid whose trunk it is; null for a woman's own trunk. */
+  kid: string | null;
+  /** The trunk's page: /infos/returns/{rid} in the client's language. */
+  link: string;
+}
+
+interface TrunkDeliveredTexts {
+  subject: (kid: string | null) => string;
+  intro: (kid: string | null) => string;
+  deadline: (day: string) => string;
+  rules: (fee: string, percent: number) => string;
+}
+
+const TRUNK_DELIVERED: Record<LocaleCode, TrunkDeliveredTexts> = {
+  fr: {
+    subject: (kid) => (kid ? `La malle de ${kid} est arrivée : à vous d’essayer !` : 'Votre malle est arrivée : à vous d’essayer !'),
+    intro: (kid) => `${kid ? `La malle de ${kid} vient` : 'Votre malle vient'} d’être livrée. Essayez les pièces tranquillement à la maison, puis dites-nous ce que vous gardez et ce que vous nous renvoyez :`,
+    deadline: (d) => `Vous avez jusqu’au ${d} inclus pour faire votre choix et régler les pièces gardées. Le retour est gratuit.`,
+    rules: (fee, percent) => `Les frais de stylisme de ${fee} sont déduits de vos achats dès la première pièce gardée, et si vous gardez toute la malle, vous profitez de ${percent} % de remise sur l’ensemble.`,
+  },
+  de: {
+    subject: (kid) => (kid ? `Die Box für ${kid} ist da: Viel Spaß beim Anprobieren!` : 'Ihre Box ist da: Viel Spaß beim Anprobieren!'),
+    intro: (kid) => `${kid ? `Die Box für ${kid} wurde` : 'Ihre Box wurde'} soeben zugestellt. Probieren Sie alles in Ruhe zu Hause an und sagen Sie uns dann, was Sie behalten und was Sie zurückschicken:`,
+    deadline: (d) => `Sie haben bis einschließlich ${d} Zeit, sich zu entscheiden und die behaltenen Teile zu bezahlen. Die Rücksendung ist kostenlos.`,
+    rules: (fee, percent) => `Die Styling-Gebühr von ${fee} wird Ihnen ab dem ersten behaltenen Teil gutgeschrieben, und wenn Sie die ganze Box behalten, erhalten Sie ${percent} % Rabatt auf alles.`,
+  },
+  nl: {
+    subject: (kid) => (kid ? `De box voor ${kid} is er: veel plezier met passen!` : 'Je box is er: veel plezier met passen!'),
+    intro: (kid) => `${kid ? `De box voor ${kid} is` : 'Je box is'} net bezorgd. Pas alles rustig thuis en laat ons daarna weten wat je houdt en wat je terugstuurt:`,
+    deadline: (d) => `Je hebt tot en met ${d} om te kiezen en de items die je houdt te betalen. Terugsturen is gratis.`,
+    rules: (fee, percent) => `De stylingkosten van ${fee} worden verrekend zodra je één item houdt, en houd je de hele box, dan krijg je ${percent}% korting op alles.`,
+  },
+  es: {
+    subject: (kid) => (kid ? `¡Ya ha llegado la caja de ${kid}! Disfruta probándotelo todo` : '¡Ya ha llegado tu caja! Disfruta probándotelo todo'),
+    intro: (kid) => `${kid ? `La caja de ${kid} se acaba` : 'Tu caja se acaba'} de entregar. Prueba las prendas con calma en casa y luego dinos qué te quedas y qué nos devuelves:`,
+    deadline: (d) => `Tienes hasta el ${d} (incluido) para decidirte y pagar las prendas que te quedes. La devolución es gratuita.`,
+    rules: (fee, percent) => `Los ${fee} del servicio de estilismo se descuentan en cuanto te quedas una prenda, y si te quedas la caja entera, tienes un ${percent} % de descuento en todo.`,
+  },
+};
+
+/** The mail of a delivered trunk: what to do, the deadline, the fee and the keep-all discount in a sentence, the link. */
+export function trunkDeliveredMail({ to, kid, link, deadline, feeCents, keepAllPercent }: TrunkMailTo & { deadline: Date; feeCents: number; keepAllPercent: number }): Mail {
+  const t = TRUNK_DELIVERED[to.locale];
+  const paragraphs = [
+    { text: RESET_PASSWORD[to.locale].greeting(to.firstname) },
+    { text: t.intro(kid) },
+    { link },
+    { text: t.deadline(day(deadline, to.locale)) },
+    { text: t.rules(money(feeCents, to.locale), keepAllPercent) },
+  ];
+  return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
+}
+
+interface TrunkReminderTexts {
+  subject: (kid: string | null) => string;
+  intro: (kid: string | null, day: string) => string;
+  overdue: string;
+  extend: (days: number) => string;
+}
+
+const TRUNK_REMINDER: Record<LocaleCode, TrunkReminderTexts> = {
+  fr: {
+    subject: (kid) => (kid ? `Plus que deux jours pour la malle de ${kid}` : 'Plus que deux jours pour votre malle'),
+    intro: (kid, d) => `Petit rappel : vous avez jusqu’au ${d} inclus pour choisir ce que vous gardez ${kid ? `de la malle de ${kid}` : 'de votre malle'} et régler vos pièces :`,
+    overdue: 'Passé ce délai, les pièces encore chez vous sont considérées comme gardées et prélevées sur votre moyen de paiement.',
+    extend: (n) => `Besoin d’un peu plus de temps ? Vous pouvez prolonger une fois le délai de ${n} jours depuis la même page.`,
+  },
+  de: {
+    subject: (kid) => (kid ? `Nur noch zwei Tage für die Box von ${kid}` : 'Nur noch zwei Tage für Ihre Box'),
+    intro: (kid, d) => `Eine kurze Erinnerung: Sie haben bis einschließlich ${d} Zeit, um zu entscheiden, was Sie aus ${kid ? `der Box für ${kid}` : 'Ihrer Box'} behalten, und die Teile zu bezahlen:`,
+    overdue: 'Danach gelten die Teile, die noch bei Ihnen sind, als behalten und werden über Ihr Zahlungsmittel abgebucht.',
+    extend: (n) => `Brauchen Sie etwas mehr Zeit? Auf derselben Seite können Sie die Frist einmalig um ${n} Tage verlängern.`,
+  },
+  nl: {
+    subject: (kid) => (kid ? `Nog maar twee dagen voor de box van ${kid}` : 'Nog maar twee dagen voor je box'),
+    intro: (kid, d) => `Even een herinnering: je hebt tot en met ${d} om te kiezen wat je houdt uit ${kid ? `de box voor ${kid}` : 'je box'} en je items te betalen:`,
+    overdue: 'Daarna gelden de items die nog bij je thuis zijn als gehouden en worden ze via je betaalmethode afgerekend.',
+    extend: (n) => `Heb je wat meer tijd nodig? Op dezelfde pagina kun je de termijn één keer met ${n} dagen verlengen.`,
+  },
+  es: {
+    subject: (kid) => (kid ? `Solo quedan dos días para la caja de ${kid}` : 'Solo quedan dos días para tu caja'),
+    intro: (kid, d) => `Un pequeño recordatorio: tienes hasta el ${d} (incluido) para elegir qué te quedas de ${kid ? `la caja de ${kid}` : 'tu caja'} y pagar tus prendas:`,
+    overdue: 'Pasado ese plazo, las prendas que sigan en casa se consideran compradas y se cobran con tu método de pago.',
+    extend: (n) => `¿Necesitas un poco más de tiempo? Desde la misma página puedes ampliar el plazo una vez, ${n} días más.`,
+  },
+};
+
+/** The reminder, REMINDER_DAYS before the deadline: the deadline, what happens after, the extension when still possible. */
+export function trunkReminderMail({ to, kid, link, deadline, extensionDays }: TrunkMailTo & { deadline: Date; extensionDays: number | null }): Mail {
+  const t = TRUNK_REMINDER[to.locale];
+  const paragraphs: Paragraph[] = [{ text: RESET_PASSWORD[to.locale].greeting(to.firstname) }, { text: t.intro(kid, day(deadline, to.locale)) }, { link }, { text: t.overdue }];
+  if (extensionDays !== null) paragraphs.push({ text: t.extend(extensionDays) });
+  return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
+}
+
+/** A trunk's receipt, in cents. */
+export interface TrunkReceipt {
+  kept: Array<{ name: string; size: string; priceCents: number }>;
+  returnedCount: number;
+  keptCents: number;
+  keepAllDiscountCents: number;
+  feeCents: number;
+  feeCreditCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  totalCents: number;
+  card: { brand: string | null; last4: string | null } | null;
+  settledBy: 'client' | 'deadline';
+}
+
+interface TrunkPaidTexts {
+  subject: (kid: string | null) => string;
+  intro: (kid: string | null) => string;
+  deadline: string;
+  kept: string;
+  none: string;
+  keepAll: string;
+  fee: string;
+  credit: string;
+  discount: (code: string) => string;
+  shipping: string;
+  offered: string;
+  total: string;
+  card: (brand: string, last4: string) => string;
+  returns: (count: number) => string;
+  allKept: string;
+}
+
+const TRUNK_PAID: Record<LocaleCode, TrunkPaidTexts> = {
+  fr: {
+    subject: (kid) => (kid ? `Paiement confirmé pour la malle de ${kid}` : 'Paiement confirmé pour votre malle'),
+    intro: (kid) => `Merci ! Nous avons bien reçu le paiement ${kid ? `de la malle de ${kid}` : 'de votre malle'}. Voici votre reçu :`,
+    deadline: 'Le délai d’essai étant passé, les pièces encore chez vous ont été considérées comme gardées.',
+    kept: 'Pièces gardées',
+    none: 'Aucune pièce gardée',
+    keepAll: 'Remise malle complète',
+    fee: 'Frais de stylisme',
+    credit: 'Frais de stylisme déduits',
+    discount: (code) => `Code promo ${code}`,
+    shipping: 'Livraison et retour',
+    offered: 'offerts',
+    total: 'Total payé',
+    card: (brand, last4) => `Payé avec la carte ${brand} se terminant par ${last4}.`,
+    returns: (n) => `${n === 1 ? 'Une pièce repart' : `${n} pièces repartent`} chez nous : imprimez l’étiquette de retour gratuite depuis la page de la malle et déposez le colis.`,
+    allKept: 'Vous gardez toute la malle : il n’y a rien à renvoyer.',
+  },
+  de: {
+    subject: (kid) => (kid ? `Zahlung für die Box von ${kid} bestätigt` : 'Zahlung für Ihre Box bestätigt'),
+    intro: (kid) => `Vielen Dank! Ihre Zahlung für ${kid ? `die Box von ${kid}` : 'Ihre Box'} ist bei uns eingegangen. Hier ist Ihr Beleg:`,
+    deadline: 'Da die Probierfrist abgelaufen ist, gelten die Teile, die noch bei Ihnen waren, als behalten.',
+    kept: 'Behaltene Teile',
+    none: 'Keine Teile behalten',
+    keepAll: 'Rabatt für die ganze Box',
+    fee: 'Styling-Gebühr',
+    credit: 'Gutgeschriebene Styling-Gebühr',
+    discount: (code) => `Rabattcode ${code}`,
+    shipping: 'Versand und Rücksendung',
+    offered: 'kostenlos',
+    total: 'Bezahlter Betrag',
+    card: (brand, last4) => `Bezahlt mit der Karte ${brand} mit den Endziffern ${last4}.`,
+    returns: (n) => `${n === 1 ? 'Ein Teil geht' : `${n} Teile gehen`} an uns zurück: Drucken Sie das kostenlose Rücksendeetikett auf der Seite der Box aus und geben Sie das Paket auf.`,
+    allKept: 'Sie behalten die ganze Box: Es gibt nichts zurückzuschicken.',
+  },
+  nl: {
+    subject: (kid) => (kid ? `Betaling voor de box van ${kid} bevestigd` : 'Betaling voor je box bevestigd'),
+    intro: (kid) => `Bedankt! We hebben je betaling voor ${kid ? `de box van ${kid}` : 'je box'} goed ontvangen. Hier is je bon:`,
+    deadline: 'Omdat de pasperiode voorbij was, gelden de items die nog bij je thuis waren als gehouden.',
+    kept: 'Items die je houdt',
+    none: 'Geen items gehouden',
+    keepAll: 'Korting hele box',
+    fee: 'Stylingkosten',
+    credit: 'Verrekende stylingkosten',
+    discount: (code) => `Kortingscode ${code}`,
+    shipping: 'Verzending en retour',
+    offered: 'gratis',
+    total: 'Totaal betaald',
+    card: (brand, last4) => `Betaald met je ${brand}-kaart eindigend op ${last4}.`,
+    returns: (n) => `${n === 1 ? 'Eén item gaat' : `${n} items gaan`} terug naar ons: print het gratis retourlabel via de pagina van de box en lever het pakket in.`,
+    allKept: 'Je houdt de hele box: er hoeft niets terug.',
+  },
+  es: {
+    subject: (kid) => (kid ? `Pago confirmado de la caja de ${kid}` : 'Pago confirmado de tu caja'),
+    intro: (kid) => `¡Gracias! Hemos recibido el pago de ${kid ? `la caja de ${kid}` : 'tu caja'}. Aquí tienes tu recibo:`,
+    deadline: 'Como el plazo de prueba ha terminado, las prendas que seguían en casa se han considerado compradas.',
+    kept: 'Prendas que te quedas',
+    none: 'Ninguna prenda',
+    keepAll: 'Descuento por la caja completa',
+    fee: 'Servicio de estilismo',
+    credit: 'Servicio de estilismo descontado',
+    discount: (code) => `Código de descuento ${code}`,
+    shipping: 'Envío y devolución',
+    offered: 'gratis',
+    total: 'Total pagado',
+    card: (brand, last4) => `Pagado con la tarjeta ${brand} terminada en ${last4}.`,
+    returns: (n) => `${n === 1 ? 'Una prenda vuelve' : `${n} prendas vuelven`} con nosotros: imprime la etiqueta de devolución gratuita desde la página de la caja y entrega el paquete.`,
+    allKept: 'Te quedas la caja entera: no tienes que devolver nada.',
+  },
+};
+
+/** The receipt of a trunk's payment: the pieces kept, the keep-all discount, the fee and its credit, the code, the total, the card. */
+export function trunkPaidMail({ to, kid, link, receipt }: TrunkMailTo & { receipt: TrunkReceipt }): Mail {
+  const t = TRUNK_PAID[to.locale];
+  const m = (cents: number) => money(cents, to.locale);
+  const lines = [
+    `${t.kept}${to.locale === 'fr' ? ' :' : ':'}`,
+    ...(receipt.kept.length ? receipt.kept.map((piece) => `- ${piece.name} (${piece.size}) : ${m(piece.priceCents)}`) : [`- ${t.none}`]),
+    ...(receipt.keepAllDiscountCents ? [`${t.keepAll} : -${m(receipt.keepAllDiscountCents)}`] : []),
+    ...(receipt.discountCode ? [`${t.discount(receipt.discountCode)} : -${m(receipt.discountCents)}`] : []),
+    `${t.fee} : ${m(receipt.feeCents)}`,
+    ...(receipt.feeCreditCents ? [`${t.credit} : -${m(receipt.feeCreditCents)}`] : []),
+    `${t.shipping} : ${t.offered}`,
+    `${t.total} : ${m(receipt.totalCents)}`,
+  ].map((line) => (to.locale === 'fr' ? line : line.replace(' : ', ': ')));
+  const paragraphs: Paragraph[] = [{ text: RESET_PASSWORD[to.locale].greeting(to.firstname) }, { text: t.intro(kid) }];
+  if (receipt.settledBy === 'deadline') paragraphs.push({ text: t.deadline });
+  paragraphs.push({ text: lines.join('\n') });
+  const brand = receipt.card?.brand ? receipt.card.brand.charAt(0).toUpperCase() + receipt.card.brand.slice(1) : '';
+  if (receipt.card?.last4) paragraphs.push({ text: t.card(brand, receipt.card.last4) });
+  paragraphs.push({ text: receipt.returnedCount ? t.returns(receipt.returnedCount) : t.allKept }, { link });
+  return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
+}
+
+interface TrunkChargeFailedTexts {
+  subject: (kid: string | null) => string;
+  intro: (kid: string | null, amount: string) => string;
+  retry: (left: number) => string;
+  last: string;
+}
+
+const TRUNK_CHARGE_FAILED: Record<LocaleCode, TrunkChargeFailedTexts> = {
+  fr: {
+    subject: (kid) => (kid ? `Le paiement de la malle de ${kid} n’a pas abouti` : 'Le paiement de votre malle n’a pas abouti'),
+    intro: (kid, amount) => `Le délai d’essai ${kid ? `de la malle de ${kid}` : 'de votre malle'} est passé : les pièces encore chez vous sont considérées comme gardées, mais le prélèvement de ${amount} a été refusé par votre banque. Réglez-le avec la carte de votre choix depuis cette page :`,
+    retry: (n) => `Sans action de votre part, nous réessaierons demain avec votre moyen de paiement par défaut (encore ${n} ${n === 1 ? 'tentative' : 'tentatives'}).`,
+    last: 'C’était notre dernière tentative : merci de régler ce montant depuis la page de la malle.',
+  },
+  de: {
+    subject: (kid) => (kid ? `Die Zahlung für die Box von ${kid} ist fehlgeschlagen` : 'Die Zahlung für Ihre Box ist fehlgeschlagen'),
+    intro: (kid, amount) => `Die Probierfrist für ${kid ? `die Box von ${kid}` : 'Ihre Box'} ist abgelaufen: Die Teile, die noch bei Ihnen sind, gelten als behalten, doch die Abbuchung von ${amount} wurde von Ihrer Bank abgelehnt. Bitte bezahlen Sie den Betrag mit einer Karte Ihrer Wahl auf dieser Seite:`,
+    retry: (n) => `Andernfalls versuchen wir es morgen erneut mit Ihrem Standard-Zahlungsmittel (noch ${n} ${n === 1 ? 'Versuch' : 'Versuche'}).`,
+    last: 'Das war unser letzter Versuch: Bitte bezahlen Sie den Betrag auf der Seite der Box.',
+  },
+  nl: {
+    subject: (kid) => (kid ? `De betaling voor de box van ${kid} is niet gelukt` : 'De betaling voor je box is niet gelukt'),
+    intro: (kid, amount) => `De pasperiode van ${kid ? `de box voor ${kid}` : 'je box'} is voorbij: de items die nog bij je thuis zijn gelden als gehouden, maar je bank heeft de afschrijving van ${amount} geweigerd. Betaal het bedrag met een kaart naar keuze via deze pagina:`,
+    retry: (n) => `Doe je niets, dan proberen we het morgen opnieuw met je standaardbetaalmethode (nog ${n} ${n === 1 ? 'poging' : 'pogingen'}).`,
+    last: 'Dat was onze laatste poging: betaal het bedrag via de pagina van de box.',
+  },
+  es: {
+    subject: (kid) => (kid ? `No se ha podido cobrar la caja de ${kid}` : 'No se ha podido cobrar tu caja'),
+    intro: (kid, amount) => `El plazo de prueba de ${kid ? `la caja de ${kid}` : 'tu caja'} ha terminado: las prendas que siguen en casa se consideran compradas, pero tu banco ha rechazado el cobro de ${amount}. Págalo con la tarjeta que prefieras desde esta página:`,
+    retry: (n) => `Si no haces nada, volveremos a intentarlo mañana con tu método de pago predeterminado (${n === 1 ? 'queda 1 intento' : `quedan ${n} intentos`}).`,
+    last: 'Era nuestro último intento: paga el importe desde la página de la caja.',
+  },
+};
+
+/** The deadline's charge was refused: the amount, the link to pay with another card, and what the clock does next. */
+export function trunkChargeFailedMail({ to, kid, link, amountCents, attemptsLeft }: TrunkMailTo & { amountCents: number; attemptsLeft: number }): Mail {
+  const t = TRUNK_CHARGE_FAILED[to.locale];
+  const paragraphs: Paragraph[] = [
+    { text: RESET_PASSWORD[to.locale].greeting(to.firstname) },
+    { text: t.intro(kid, money(amountCents, to.locale)) },
+    { link },
+    { text: attemptsLeft > 0 ? t.retry(attemptsLeft) : t.last },
+  ];
+  return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
 }

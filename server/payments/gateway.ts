@@ -22,7 +22,9 @@ export interface ChargeableMethod {
 }
 
 export interface ChargeRequest {
-  orderId: number;
+  /** What is paid: a shop order, or a trunk's kept pieces (its request). */
+  orderId?: number;
+  requestId?: number;
   clientId: number;
   amountCents: number;
   method: ChargeableMethod;

@@ -92,7 +92,11 @@ export class StripeGateway implements PaymentGateway {
           allowed_payment_method_types: [method.type],
           confirm: true,
           return_url: request.returnUrl,
-          metadata: { order_id: String(request.orderId), client_id: String(request.clientId) },
+          metadata: {
+            ...(request.orderId === undefined ? {} : { order_id: String(request.orderId) }),
+            ...(request.requestId === undefined ? {} : { request_id: String(request.requestId) }),
+            client_id: String(request.clientId),
+          },
         },
         { idempotencyKey: request.idempotencyKey },
       );

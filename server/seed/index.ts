@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { restoreCataloguePictures, seedCatalogue } from '../catalogue';
 import { deliveryDelays, EDITABLE_CONFIG_KEYS, LEGAL_SEED, seedBlog, seedFaq, seedLegalContents, seedLooksContent, seedPeople } from '../content';
 import type { Database } from '../db/client';
-import { clients, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, websiteConfig } from '../db/schema';
+import { clients, payments, productVariants, profiles, requests, seedRuns, seoMetadata, subscribers, subscriptions, translations, trunkPieces, trunkSettlements, websiteConfig } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { addDays, todayInFrance } from '../lib/birthdate';
 import { afterOneShot, NEW_TRUNK } from '../lib/statuses';
-import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
+import { KEEP_ALL_DISCOUNT_PERCENT, PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS, returnDeadlineFor, STYLING_FEE_CENTS } from '../lib/trunk-lifecycle';
 import { nextColorIndex, syncClientStatuses } from '../profiles';
 import { hashPassword } from '../session';
-import { composePreview } from '../trunks';
+import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
 import { seedShopDemo } from './shop';
 
@@ -79,11 +79,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
 /** A trunk of a demo profile as it stands on the seeding day; days count from that day (negative: past). */
 export interface DemoTrunk {
-  stage: 'IN_CREATION' | 'PREVIEW_READY' | 'PREPARING' | 'SHIPPED';
-  /** Its delivery day; null for a one-shot trunk asked without a date. */
+  /** KEPT_PAID and RETURNED: a trunk of the past, paid (and its return received) days after its delivery. */
+  stage: 'IN_CREATION' | 'PREVIEW_READY' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'KEPT_PAID' | 'RETURNED';
+  /** Its delivery day (the day the carrier delivered it, once delivered); null for a one-shot trunk asked without a date. */
   deliveryInDays: number | null;
   /** The client's word for the stylist, with a one-shot trunk. */
   comment?: string;
+  /** A one-shot trunk of a profile that has a subscription. */
+  oneShot?: boolean;
+  /** Pieces per look, when the trunk holds fewer than the stylist's usual looks (the first looks, their first pieces). */
+  looks?: number[];
 }
 
 /** A demo profile, written as the profile and trunk routes and the trunk clock would have written it. */
@@ -139,8 +144,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         // A subscriber of some months: his first trunk arrived six weeks ago, the next one is open
         // for wishes until the stylist composes its preview (PREVIEW_LEAD_DAYS before delivery).
         subscription: { frequency: 2, status: 'active', nextDeliveryInDays: 14 },
+        // His first trunk came back six weeks ago (two pieces kept); a one-shot trunk asked for a
+        // party was delivered yesterday: five pieces to try, to choose and pay within the week.
         trunks: [
-          { stage: 'SHIPPED', deliveryInDays: -45 },
+          { stage: 'RETURNED', deliveryInDays: -45 },
+          { stage: 'DELIVERED', deliveryInDays: -1, oneShot: true, comment: 'Pour le mariage de sa tante : une tenue habillée mais confortable.', looks: [3, 2] },
           { stage: 'IN_CREATION', deliveryInDays: 14 },
         ],
       },
@@ -204,9 +212,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         ageInDays: 9 * YEAR + 200,
         description: 'Solo quiere ropa cómoda para el fútbol.',
         quiz: { top_size: '10 ans', bottom_size: '8 ans', shoe_size: 33, styles: ['sporty'], liked_colors: ['blue', 'red'], disliked_colors: ['pink'] },
-        // A monthly subscription that ended after its trunk of some weeks ago: it may be reactivated.
+        // A monthly subscription that ended after its trunk of some weeks ago (kept whole): it may be
+        // reactivated. A one-shot trunk, delivered two days ago, waits to be chosen and paid.
         subscription: { frequency: 1, status: 'terminated', nextDeliveryInDays: -10 },
-        trunks: [{ stage: 'SHIPPED', deliveryInDays: -40 }],
+        trunks: [
+          { stage: 'KEPT_PAID', deliveryInDays: -40 },
+          { stage: 'DELIVERED', deliveryInDays: -2, oneShot: true, comment: 'Para el campamento de fútbol.', looks: [3, 2] },
+        ],
       },
     ],
   },
@@ -292,21 +304,81 @@ async function advanceDemoTrunk(tx: Database, requestId: number, trunk: DemoTrun
     throw error;
   }
   if (trunk.stage === 'PREVIEW_READY') return;
-  // Packed or gone, its pieces are off the shelf the catalogue's stock describes: it was counted after them.
   const [row] = await tx.select({ looks: requests.previewLooks }).from(requests).where(eq(requests.id, requestId));
+  const shape = trunk.looks;
+  const looks = shape ? row!.looks!.slice(0, shape.length).map((look, index) => ({ ...look, items: look.items.slice(0, shape[index]) })) : row!.looks!;
+  const kept = new Set(looks.flatMap((look) => look.items));
+  // Pieces the trunk does not hold go back; a trunk at home holds its units; packed or gone, its
+  // pieces are off the shelf the catalogue's stock describes: it was counted after them.
+  const atHome = trunk.stage === 'DELIVERED';
   for (const item of row!.looks!.flatMap((look) => look.items)) {
+    if (atHome && kept.has(item)) continue;
     await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + 1` }).where(eq(productVariants.id, item.variant_id));
   }
   const validatedAt = new Date(Math.min(composedAt.getTime() + 86_400_000, now.getTime() - 3_600_000));
-  await tx
+  const gone = trunk.stage !== 'PREPARING' && days !== null;
+  const delivered = trunk.stage === 'DELIVERED' || trunk.stage === 'KEPT_PAID' || trunk.stage === 'RETURNED';
+  const deliveredAt = delivered && days !== null ? morning(today, days) : null;
+  const [updated] = await tx
     .update(requests)
     .set({
-      statusDetailsCode: trunk.stage === 'SHIPPED' ? REQUEST_STATUS.SHIPPED : REQUEST_STATUS.PREPARING,
+      statusDetailsCode: REQUEST_STATUS[trunk.stage],
+      previewLooks: looks,
       validatedAt,
       validatedBy: 'client',
-      shippedAt: trunk.stage === 'SHIPPED' && days !== null ? morning(today, days - delay) : null,
+      shippedAt: gone ? morning(today, days - delay) : null,
+      deliveredAt,
+      returnDeadline: deliveredAt ? returnDeadlineFor(deliveredAt) : null,
     })
-    .where(eq(requests.id, requestId));
+    .where(eq(requests.id, requestId))
+    .returning();
+  if (!deliveredAt) return;
+  await listTrunkPieces(tx, updated!);
+  if (trunk.stage === 'KEPT_PAID' || trunk.stage === 'RETURNED') await settleDemoTrunk(tx, updated!, trunk.stage, deliveredAt);
+}
+
+/**
+ * A trunk of the past, paid by its client four days after its delivery: everything kept
+ * (KEPT_PAID), or the first two pieces kept and the others sent back, received a week after
+ * delivery (RETURNED), one of them too small with a word on the size.
+ */
+async function settleDemoTrunk(tx: Database, row: typeof requests.$inferSelect, stage: 'KEPT_PAID' | 'RETURNED', deliveredAt: Date): Promise<void> {
+  const pieces = await tx.select().from(trunkPieces).where(eq(trunkPieces.requestId, row.id));
+  const paidAt = new Date(deliveredAt.getTime() + 4 * 86_400_000);
+  const returnedAt = new Date(deliveredAt.getTime() + 7 * 86_400_000);
+  const REASONS = ['TOO_SMALL', 'NOT_MY_STYLE', 'ALREADY_HAVE'] as const;
+  const choices = pieces
+    .sort((a, b) => a.position - b.position)
+    .map((piece, index) => {
+      const keep = stage === 'KEPT_PAID' || index < 2;
+      const reason = keep ? null : REASONS[(index - 2) % REASONS.length]!;
+      return { position: piece.position, decision: keep ? 'KEEP' : 'RETURN', return_reason: reason, size_remark: reason === 'TOO_SMALL' ? 'Un peu juste aux épaules' : null };
+    });
+  for (const choice of choices) {
+    const keep = choice.decision === 'KEEP';
+    await tx
+      .update(trunkPieces)
+      .set({ status: keep ? 'KEPT_PAID' : 'RETURNED', decision: choice.decision, returnReason: choice.return_reason, sizeRemark: choice.size_remark, returnedAt: keep ? null : returnedAt })
+      .where(and(eq(trunkPieces.requestId, row.id), eq(trunkPieces.position, choice.position)));
+  }
+  const keptCents = pieces.filter((p) => choices.find((c) => c.position === p.position)!.decision === 'KEEP').reduce((sum, p) => sum + p.priceCents, 0);
+  const keepAllDiscountCents = stage === 'KEPT_PAID' ? Math.round((keptCents * KEEP_ALL_DISCOUNT_PERCENT) / 100) : 0;
+  const feeCreditCents = Math.min(STYLING_FEE_CENTS, keptCents - keepAllDiscountCents);
+  const totalCents = keptCents - keepAllDiscountCents + STYLING_FEE_CENTS - feeCreditCents;
+  await tx.insert(trunkSettlements).values({
+    requestId: row.id,
+    status: 'SUCCEEDED',
+    choices,
+    keptCents,
+    keepAllDiscountCents,
+    stylingFeeCents: STYLING_FEE_CENTS,
+    feeCreditCents,
+    totalCents,
+    settledBy: 'client',
+    paidAt,
+    createdAt: paidAt,
+  });
+  await tx.insert(payments).values({ requestId: row.id, idempotencyKey: 'client:demo-trunk-checkout', amountCents: totalCents, status: 'SUCCEEDED', createdAt: paidAt });
 }
 
 /** The demo families, with their trunks; an account that is gone or already has profiles keeps what its owner made of it. */
@@ -357,12 +429,12 @@ async function seedProfiles(tx: Database): Promise<void> {
           .insert(requests)
           .values({
             profileId: profile!.id,
-            subscriptionId,
+            subscriptionId: trunk.oneShot ? null : subscriptionId,
             ...NEW_TRUNK,
             comment: trunk.comment ?? null,
             deliveryDate: trunk.deliveryInDays === null ? null : addDays(today, trunk.deliveryInDays),
             // A subscription's request opens REQUEST_OPENING_DAYS before its delivery; a one-shot trunk was asked a few days before.
-            createdAt: trunk.deliveryInDays === null ? now : morning(today, trunk.deliveryInDays - (subscriptionId ? REQUEST_OPENING_DAYS : PREVIEW_LEAD_DAYS + 3)),
+            createdAt: trunk.deliveryInDays === null ? now : morning(today, trunk.deliveryInDays - (subscriptionId && !trunk.oneShot ? REQUEST_OPENING_DAYS : PREVIEW_LEAD_DAYS + 3)),
           })
           .returning({ id: requests.id });
         await advanceDemoTrunk(tx, request!.id, trunk, today, delay, now);

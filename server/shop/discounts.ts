@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { euros } from '../catalogue';
 import type { Database } from '../db/client';
-import { discountCodes, discountRedemptions, profiles } from '../db/schema';
+import { discountCodes, discountRedemptions, profiles, requests, trunkSettlements } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
@@ -29,14 +29,14 @@ export function loyaltyShortfall(points: number, minimum: number): string | null
 /**
  * The discount code `typed` if the client may use it now, else the problem saying why (seed 001
  * section 8). Gift cards (and single-use coupons) are used once in all, other coupons once per
- * client; a use by `exceptOrderId` does not count. `lock` holds the code's row until the
+ * client, by an order or a trunk's checkout; a use by `exceptOrderId` (`exceptRequestId`) does not count. `lock` holds the code's row until the
  * transaction ends, so that two orders racing for one gift card are served one after the other.
  */
 export async function usableDiscount(
   db: Database,
   clientId: number,
   typed: string,
-  options: { exceptOrderId?: number; lock?: boolean; now?: Date } = {},
+  options: { exceptOrderId?: number; exceptRequestId?: number; lock?: boolean; now?: Date } = {},
 ): Promise<DiscountRow> {
   const query = db.select().from(discountCodes).where(eq(discountCodes.code, normaliseCode(typed)));
   const [row] = options.lock ? await query.for('update') : await query;
@@ -56,7 +56,26 @@ export async function usableDiscount(
       options.exceptOrderId === undefined ? undefined : ne(discountRedemptions.orderId, options.exceptOrderId),
     ),
   );
-  if (used) {
+  // A trunk's checkout uses a code too (issue 17): paid, or its payment under way.
+  const usedByTrunks = used
+    ? 0
+    : (
+        await db
+          .select({ requestId: trunkSettlements.requestId })
+          .from(trunkSettlements)
+          .innerJoin(requests, eq(requests.id, trunkSettlements.requestId))
+          .innerJoin(profiles, eq(profiles.id, requests.profileId))
+          .where(
+            and(
+              eq(trunkSettlements.discountCode, row.code),
+              inArray(trunkSettlements.status, ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED']),
+              giftCard || row.singleUse ? undefined : eq(profiles.clientId, clientId),
+              options.exceptRequestId === undefined ? undefined : ne(trunkSettlements.requestId, options.exceptRequestId),
+            ),
+          )
+          .limit(1)
+      ).length;
+  if (used || usedByTrunks) {
     throw giftCard
       ? unusable('GIFT_CARD_ALREADY_USED', 'Gift card already used', 'This gift card has already been used')
       : unusable('COUPON_CODE_ALREADY_USED', 'Code already used', 'This code has already been used');

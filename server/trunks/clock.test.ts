@@ -7,15 +7,16 @@ import { startTestServer, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectProblem } from '../testing/http';
 import { BOY, mailsTo, onlyTestStock, previewKeyOf, profileWithTrunk, requestRow } from '../testing/trunks';
+import { gatewayOf } from '../testing/at-home';
 import { advanceTrunks } from './clock';
-import type { PreviewMailer } from './compose';
+import type { TrunkClockDeps } from './clock';
 
 let server: TestServer;
-let mailer: PreviewMailer;
+let mailer: TrunkClockDeps;
 const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
 beforeAll(async () => {
   server = await startTestServer();
-  mailer = { mail: outboxMail(server.db), appUrl: server.config.appUrl, previewTokenKey: await previewKeyOf(server) };
+  mailer = { mail: outboxMail(server.db), appUrl: server.config.appUrl, previewTokenKey: await previewKeyOf(server), gateway: await gatewayOf(server) };
 });
 afterAll(async () => server?.close());
 
@@ -68,7 +69,7 @@ describe('the trunk clock', () => {
     const shippedAt = on(addDays(delivery, -3));
     expect((await advance(shippedAt)).shipped).toBeGreaterThanOrEqual(1);
     expect(await requestRow(server, rid)).toMatchObject({ statusDetailsCode: 'SHIPPED', shippedAt });
-    expect(await stage(client, kid, rid)).toEqual({ code: 'SHIPPED', actions: ['GIVE_FEEDBACK'], is_blocked: false });
+    expect(await stage(client, kid, rid)).toEqual({ code: 'SHIPPED', actions: [], is_blocked: false });
 
     // The next trunk two months on; its request opens 21 days before it.
     const next = addMonths(delivery, 2);
@@ -108,7 +109,7 @@ describe('the trunk clock', () => {
     expect((await requestRow(server, requestId)).statusDetailsCode).toBe('PREVIEW_READY');
     expect(await mailsTo(server, client.email)).toHaveLength(1);
     expect((await requestRow(server, requestId)).previewLooks![0]!.items[0]!.product_id).toBe(catalogue.products.boyTee.id);
-    expect(await advance(now)).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0 });
+    expect(await advance(now)).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0 });
   });
 
   it('leaves a trunk in creation, and says so, when the catalogue has nothing in its sizes', async () => {

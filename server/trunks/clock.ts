@@ -1,17 +1,19 @@
-import { and, asc, eq, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { requests, subscriptions } from '../db/schema';
+import { payments, requests, subscriptions } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { NEW_TRUNK } from '../lib/statuses';
-import { ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS } from '../lib/trunk-lifecycle';
+import { DEADLINE_CHARGE_ATTEMPTS, ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_LEAD_DAYS, REMINDER_DAYS, REQUEST_OPENING_DAYS, REQUEST_STATUS, RETURN_EXTENSION_DAYS } from '../lib/trunk-lifecycle';
+import { trunkReminderMail } from '../mail/templates';
+import type { PaymentGateway } from '../payments';
 import { deliveryDelays } from '../content';
 import { openRequest } from '../profiles';
-import type { PaymentGateway } from '../payments';
-import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
+import { deliverTrunk, sendTrunkMail, trunkRecipient } from './at-home';
+import { chargeAtDeadline } from './checkout';
 import { composeAndMail, type PreviewMailer } from './compose';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
@@ -146,26 +148,112 @@ async function shipPacked(db: Database, now: Date, today: string): Promise<numbe
   return shipped;
 }
 
+/** What the clock works with: the mails, and the payment gateway for the charges at the deadline. */
+export interface TrunkClockDeps extends PreviewMailer {
+  gateway: PaymentGateway;
+}
+
+/**
+ * Shipped trunks arrive (the demo carrier): on their delivery date, or without one
+ * `optimistic_delivery_delay` days after they shipped.
+ */
+async function deliverShipped(db: Database, deps: TrunkClockDeps, log: Log, now: Date, today: string): Promise<number> {
+  const { optimistic_delivery_delay: delay } = await deliveryDelays(db, 'fr');
+  const due = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.statusDetailsCode, REQUEST_STATUS.SHIPPED),
+        or(
+          lte(requests.deliveryDate, today),
+          and(isNull(requests.deliveryDate), lte(sql`(${requests.shippedAt} at time zone 'Europe/Paris')::date`, addDays(today, -delay))),
+        ),
+      ),
+    )
+    .orderBy(asc(requests.id));
+  let delivered = 0;
+  for (const { id } of due) if (await deliverTrunk(db, deps, log, id, now)) delivered++;
+  return delivered;
+}
+
+/** Trunks at home whose deadline is REMINDER_DAYS away or less get the reminder, once. */
+async function remindDeadlines(db: Database, deps: TrunkClockDeps, log: Log, now: Date): Promise<number> {
+  const reminded = await db
+    .update(requests)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        eq(requests.statusDetailsCode, REQUEST_STATUS.DELIVERED),
+        isNull(requests.reminderSentAt),
+        gt(requests.returnDeadline, now),
+        lte(requests.returnDeadline, new Date(now.getTime() + REMINDER_DAYS * 86_400_000)),
+      ),
+    )
+    .returning();
+  for (const row of reminded) {
+    await sendTrunkMail(log, row.id, async () => {
+      const to = await trunkRecipient(db, deps, row);
+      await deps.mail.send(trunkReminderMail({ ...to, deadline: row.returnDeadline!, extensionDays: row.deadlineExtendedAt ? null : RETURN_EXTENSION_DAYS }));
+    });
+  }
+  return reminded.length;
+}
+
+/** Trunks at home past their deadline: every piece still out is charged as kept (retried once a day, DEADLINE_CHARGE_ATTEMPTS at most). */
+async function chargeOverdue(db: Database, deps: TrunkClockDeps, log: Log, now: Date): Promise<{ charged: number; failed: number }> {
+  const due = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.statusDetailsCode, REQUEST_STATUS.DELIVERED),
+        lte(requests.returnDeadline, now),
+        sql`not exists (select 1 from trunk_settlements s where s.request_id = ${requests.id} and s.settled_by = 'deadline' and s.charge_attempts >= ${DEADLINE_CHARGE_ATTEMPTS})`,
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.requestId, requests.id), inArray(payments.status, ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED']))),
+        ),
+      ),
+    )
+    .orderBy(asc(requests.id));
+  const counts = { charged: 0, failed: 0 };
+  for (const { id } of due) {
+    try {
+      const outcome = await chargeAtDeadline({ db, gateway: deps.gateway, mail: deps.mail, appUrl: deps.appUrl, log }, id, now);
+      if (outcome === 'charged') counts.charged++;
+      if (outcome === 'failed') counts.failed++;
+    } catch (error) {
+      log.error({ err: error, requestId: id }, 'charge at the deadline failed');
+    }
+  }
+  return counts;
+}
+
 /**
  * Moves every trunk on to `now`: opens the subscriptions' requests, composes and mails the
- * previews, validates those past their deadline, ships the packed trunks, releases the stock of
- * unpaid shop orders. Each step changes a row only from the stage it expects, so several API nodes
+ * previews, validates those past their deadline, ships the packed trunks, delivers the shipped
+ * ones, reminds the deadlines, charges the trunks past theirs, releases the stock of unpaid shop
+ * orders. Each step changes a row only from the stage it expects, so several API nodes
  * may run it at once.
  */
-export async function advanceTrunks(db: Database, now: Date, mailer: PreviewMailer & { payments?: PaymentGateway | null }, log: Log): Promise<Schemas['TrunkClockRun']> {
+export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockDeps, log: Log): Promise<Schemas['TrunkClockRun']> {
   const today = todayInFrance(now);
   const opened = await openRequests(db, today);
   const composed = await composePreviews(db, mailer, log, now, today);
   const validated = await validateOverdue(db, now);
   const shipped = await shipPacked(db, now, today);
+  const delivered = await deliverShipped(db, mailer, log, now, today);
+  const reminded = await remindDeadlines(db, mailer, log, now);
+  const { charged, failed } = await chargeOverdue(db, mailer, log, now);
   await releaseStaleOrders(db, now);
-  // The shop's demo carrier and the warehouse's scans (the returns domain).
-  const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.payments ?? null, receiveTrunkReturn: async () => undefined }, log);
-  return { opened, composed, validated, shipped, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, ...returns };
+  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */
-export function startTrunkClock(db: Database, mailer: PreviewMailer, log: Log, intervalMs: number): () => void {
+export function startTrunkClock(db: Database, mailer: TrunkClockDeps, log: Log, intervalMs: number): () => void {
   if (intervalMs === 0) return () => {};
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -55,6 +55,8 @@ describe('POST /api/clients/me/kids/{id}/requests', () => {
       wishes: [],
       comment: 'Rain boots please',
       delivery_date: deliveryDate,
+      delivered_at: null,
+      return_deadline: null,
       created_at: expect.any(String),
     });
     expect(await getKid(client, kid.id)).toMatchObject({ has_requested: true, subscription_status: 'ONE_SHOT', subscriptions: [] });
