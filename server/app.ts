@@ -36,7 +36,8 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
-import { previewHandlers, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
+import { returnHandlers } from './returns';
+import { previewHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
@@ -182,6 +183,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...stylistShopHandlers(context),
     ...cartHandlers(context),
     ...orderHandlers(context),
+    ...returnHandlers({ ...context, receiveTrunkReturn }),
     ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, blogCategories, cartLines, clients, conceptSections, faqQuestions, faqSections, instagramMedia, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials, websiteLooks } from './db/schema';
+import { addresses, blogCategories, cartLines, clients, conceptSections, faqQuestions, faqSections, instagramMedia, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials, websiteLooks, returnLabels } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -25,6 +25,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   lookId: looks.id,
   look_id: looks.id,
   orderId: orders.id,
+  labelId: returnLabels.id,
   order_id: orders.id,
   addressId: addresses.id,
   billing_address_id: addresses.id,

@@ -1874,9 +1874,11 @@ export interface paths {
          *     withdrawal), minus the part of the order's discount on these units; it is paid back to the
          *     order's payment method through the payment gateway when the parcel is received (warehouse
          *     scan). The same `Idempotency-Key` again (even at the same time) gives the same return with
-         *     200. Refusals: an order not delivered (not paid, or not yet at the client's) is a 409
+         *     200 (a key already used for a return of another order: a 409 `IDEMPOTENCY_KEY_REUSED`).
+         *     Refusals: an order not delivered (not paid, or not yet at the client's) is a 409
          *     `ORDER_NOT_DELIVERED`; past the period, a 409 `WITHDRAWAL_PERIOD_OVER`; another client's
-         *     order a 404 `NOT_FOUND`.
+         *     order a 404 `NOT_FOUND`. The contract's own checks name nested fields as `lines.0.reason`;
+         *     the checks above name them as `lines[0].quantity`.
          */
         post: operations["createOrderReturn"];
         delete?: never;
@@ -2379,11 +2381,11 @@ export interface paths {
          *     shipped trunks on their delivery date (without one, `optimistic_delivery_delay` days after
          *     shipping), mails the reminder `REMINDER_DAYS` (2) before a trunk's return deadline, and at
          *     the deadline charges every piece still at home as kept (a failed charge is retried once a
-         *     day, 3 attempts at most, the client mailed). Then the shop's demo carrier and warehouse:
-         *     paid shop orders are shipped the day after they were paid and delivered the optimistic
-         *     delay after shipping; return labels are scanned as received `RETURN_TRANSIT_DAYS` (3) days
-         *     after they were made (see `receiveReturnParcel`); refused shop refunds are asked for again
-         *     once a day. Gives how many of each it moved.
+         *     day, 3 attempts at most, the client mailed). Then the shop's demo carrier and the
+         *     warehouse: paid shop orders are shipped the day after they were paid and delivered the
+         *     optimistic delay after shipping; return labels are scanned as received
+         *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
+         *     shop refunds are asked for again once a day. Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;
