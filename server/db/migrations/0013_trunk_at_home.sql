@@ -120,7 +120,8 @@ CREATE UNIQUE INDEX "shop_returns_client_idempotency" ON "shop_returns" USING bt
 CREATE INDEX "shop_returns_order" ON "shop_returns" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_request_idempotency" ON "payments" USING btree ("request_id","idempotency_key");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_order_or_request" CHECK (("payments"."order_id" is null) <> ("payments"."request_id" is null));-- custom returns begin
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_or_request" CHECK (("payments"."order_id" is null) <> ("payments"."request_id" is null));--> statement-breakpoint
+-- custom returns begin
 -- Orders paid before shop orders were shipped and delivered: the demo carrier's dates (shipped the
 -- day after payment, delivered 3 days later), so that the trunk clock does not deliver them today
 -- and open a new withdrawal period for them.
