@@ -36,6 +36,6 @@ export function createTrunkReturnLabel(requestId: number): Promise<ReturnLabel> 
 /** The label's PDF, fetched with the client's token, as a file to save. */
 export async function getReturnLabelPdf(labelId: number): Promise<Blob> {
   const { data, error, response } = await api.GET('/clients/me/return-labels/{labelId}/pdf', { params: { path: { labelId } }, parseAs: 'blob' });
-  if (error !== undefined || !(data instanceof Blob)) throw error ?? response;
+  if (error !== undefined || !data) throw error ?? response;
   return data;
 }
