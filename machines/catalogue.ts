@@ -18,6 +18,7 @@ import { subscriptionScheduleMachine, subscriptionScheduleSampleEvents, subscrip
 import { checkoutMachine, checkoutSampleEvents, checkoutSampleInputs } from '@/features/shop/checkout';
 import { trunkOrderMachine, trunkOrderSampleEvents, trunkOrderSampleInputs } from '@/features/trunk-order';
 import { contactFormMachine, contactSampleEvents, contactSampleInputs } from '@/features/contact-form';
+import { trunkCheckoutMachine, trunkCheckoutSampleEvents, trunkCheckoutSampleInputs } from '@/features/trunk-checkout';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -143,6 +144,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: contactFormMachine,
     sampleEvents: contactSampleEvents,
     sampleInputs: contactSampleInputs,
+  },
+  {
+    name: 'trunkCheckout',
+    owner: 'features/trunk-checkout',
+    purpose: 'The trunk at home: each piece kept or sent back with its reason, everything kept at once, a code applied or removed, the totals quoted again after each pause (a failed quote keeps the last ones and says so), the deadline extended once, then the payment once every piece is chosen and a card is valid (one Idempotency-Key per attempt), and each outcome: paid, bank approval, a decline with its reason and another card, no answer and a retry of the same attempt; a trunk not delivered yet, another’s, or past its deadline each said plainly.',
+    machine: trunkCheckoutMachine,
+    sampleEvents: trunkCheckoutSampleEvents,
+    sampleInputs: trunkCheckoutSampleInputs,
   },
 ];
 

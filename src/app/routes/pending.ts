@@ -5,7 +5,6 @@
 export const PENDING_AREAS = {
   giftcards: 'Gift cards and wallet',
   loyalty: 'Loyalty and referral',
-  returns: 'Returns, return labels and ratings',
   recycle: 'Little Geste recycling labels',
 } as const;
 

@@ -31,13 +31,21 @@ describe('what a request allows', () => {
     expect(requestTypeLabel(oneShot)).toBe('one-shot');
   });
 
-  it('leads each action to its page: suggestions, preview, the subscription’s delivery, the feedback', () => {
+  it('leads each action to its page: suggestions, preview, the subscription’s delivery, the trunk at home, the rating', () => {
     expect(requestLinks(inCreation)).toEqual([
       { action: 'GO_TO_SUGGESTIONS', href: '/11/suggestions/9' },
       { action: 'UPDATE_DELIVERY_DATE', href: '/11/malle/5/delivery' },
     ]);
     expect(requestLinks(preview)).toEqual([{ action: 'GO_TO_PREVIEW', href: '/infos/preview/11/8' }]);
-    expect(requestLinks(shipped)).toEqual([{ action: 'GIVE_FEEDBACK', href: '/4/satisfied' }]);
+    expect(requestLinks(shipped)).toEqual([{ action: 'GIVE_FEEDBACK', href: '/infos/rating/4' }]);
+    // At home: choose and pay, extend the deadline; paid with pieces going back: the label.
+    const atHome = sampleRequest({ id: 6, status_details: { code: 'DELIVERED', actions: ['CHOOSE_PIECES', 'EXTEND_RETURN_DEADLINE'] } });
+    expect(requestLinks(atHome)).toEqual([
+      { action: 'CHOOSE_PIECES', href: '/infos/returns/6' },
+      { action: 'EXTEND_RETURN_DEADLINE', href: '/infos/edit/return-deadline/6' },
+    ]);
+    const returning = sampleRequest({ id: 7, status_details: { code: 'RETURN_PENDING', actions: ['SEND_RETURN'] } });
+    expect(requestLinks(returning)).toEqual([{ action: 'SEND_RETURN', href: '/infos/returns/7' }]);
     // A one-shot trunk has no subscription whose delivery could move.
     expect(requestLinks(oneShot)).toEqual([{ action: 'GO_TO_SUGGESTIONS', href: '/11/suggestions/12' }]);
   });

@@ -54,7 +54,8 @@ export interface RequestLink {
 
 /**
  * Where each action of a request leads: its suggestions, its preview, its subscription's
- * delivery page (a one-shot trunk has none), its feedback.
+ * delivery page (a one-shot trunk has none); at home, choosing what to keep and paying, the
+ * deadline's extension, the label of the pieces going back; its rating.
  */
 export function requestLinks(request: Pick<TrunkRequest, 'id' | 'profile_id' | 'subscription_id' | 'status_details'>): RequestLink[] {
   const { id, profile_id: profileId, subscription_id: subscriptionId } = request;
@@ -71,8 +72,13 @@ export function requestLinks(request: Pick<TrunkRequest, 'id' | 'profile_id' | '
         return [{ action, href: `/infos/returns/${id}` }];
       case 'EXTEND_RETURN_DEADLINE':
         return [{ action, href: `/infos/edit/return-deadline/${id}` }];
+      case 'CHOOSE_PIECES':
+      case 'SEND_RETURN':
+        return [{ action, href: `/infos/returns/${id}` }];
+      case 'EXTEND_RETURN_DEADLINE':
+        return [{ action, href: `/infos/edit/return-deadline/${id}` }];
       case 'GIVE_FEEDBACK':
-        return [{ action, href: `/${id}/satisfied` }];
+        return [{ action, href: `/infos/rating/${id}` }];
     }
   });
 }

@@ -1,4 +1,4 @@
-import { useT } from '@/shared/i18n';
+import { useIntl, useT } from '@/shared/i18n';
 import { Link } from '@/shared/ui';
 import { calendarDate } from '../lib/dates';
 import { requestLinks, requestTypeLabel } from '../model/rules';
@@ -25,7 +25,10 @@ export interface TrunkRequestSummaryProps {
 /** A trunk at a glance: its stage in words, its delivery date, its wishes, and a link for each of its actions. */
 export function TrunkRequestSummary({ request, wishes = false }: TrunkRequestSummaryProps) {
   const t = useT();
+  const intl = useIntl();
   const links = requestLinks(request);
+  // At home, the deadline to choose (and send back) is what matters.
+  const deadline = request.status_details.code === 'DELIVERED' && request.return_deadline ? intl.formatDate(request.return_deadline, { dateStyle: 'long', timeZone: 'Europe/Paris' }) : null;
   return (
     <div className={styles.summary}>
       <dl className={styles.facts}>
@@ -37,6 +40,12 @@ export function TrunkRequestSummary({ request, wishes = false }: TrunkRequestSum
           <dt>{t('trunks.field.delivery')}</dt>
           <dd>{request.delivery_date ? t('trunks.date', { date: calendarDate(request.delivery_date) }) : t('trunks.delivery.none')}</dd>
         </div>
+        {deadline && (
+          <div>
+            <dt>{t('trunks.field.returnDeadline')}</dt>
+            <dd>{deadline}</dd>
+          </div>
+        )}
         {wishes && (
           <div>
             <dt>{t('trunks.field.wishes')}</dt>

@@ -27,18 +27,32 @@ afterEach(() => vi.unstubAllGlobals());
 describe('all the family’s trunks', () => {
   it('labels each trunk by profile — upcoming, in creation by subscription or one-shot, past — with its stage, date and actions', async () => {
     const upcoming = sampleRequest({ id: 0, profile_id: 11, subscription_id: 5, status_details: { code: 'UPCOMING', actions: ['UPDATE_DELIVERY_DATE'] }, delivery_date: '2026-05-19' });
-    const shipped = sampleRequest({ id: 4, profile_id: 11, status_details: { code: 'SHIPPED', actions: ['GIVE_FEEDBACK'] }, delivery_date: '2026-01-20' });
+    const shipped = sampleRequest({
+      id: 4,
+      profile_id: 11,
+      status_details: { code: 'DELIVERED', actions: ['CHOOSE_PIECES', 'EXTEND_RETURN_DEADLINE', 'GIVE_FEEDBACK'] },
+      delivery_date: '2026-01-20',
+      delivered_at: '2026-01-20T10:00:00Z',
+      return_deadline: '2026-01-27T22:59:59Z',
+    });
+    const returning = sampleRequest({ id: 3, profile_id: 11, status_details: { code: 'RETURN_PENDING', actions: ['SEND_RETURN', 'GIVE_FEEDBACK'] }, delivery_date: '2025-12-02' });
     const oneShot = sampleRequest({ id: 14, profile_id: 13, subscription_id: null, status_details: { code: 'PREVIEW_READY', actions: ['GO_TO_PREVIEW'] }, is_blocked: true, delivery_date: null });
     const creating = sampleRequest({ id: 15, profile_id: 13, subscription_id: null });
-    renderPage({ 'GET /api/clients/me/requests': [creating, oneShot, shipped], 'GET /api/clients/me/kids/11/next-request': upcoming });
+    renderPage({ 'GET /api/clients/me/requests': [creating, oneShot, shipped, returning], 'GET /api/clients/me/kids/11/next-request': upcoming });
 
     const leoCard = within((await screen.findByRole('heading', { level: 2, name: 'Léo' })).closest('li')!);
-    expect(leoCard.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Prochaine malle', 'Malle de l’abonnement']);
+    expect(leoCard.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Prochaine malle', 'Malle de l’abonnement', 'Malle de l’abonnement']);
     expect(leoCard.getByText('Programmée')).toBeVisible();
     expect(leoCard.getByText('19 mai 2026')).toBeVisible();
     expect(leoCard.getByRole('link', { name: 'Changer la date de livraison' })).toHaveAttribute('href', '/11/malle/5/delivery');
-    expect(leoCard.getByText('Expédiée')).toBeVisible();
-    expect(leoCard.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', '/4/satisfied');
+    // At home: the deadline to choose, the choice, the extension; then the label of the pieces going back.
+    expect(leoCard.getByText('À la maison')).toBeVisible();
+    expect(leoCard.getByText('27 janvier 2026')).toBeVisible();
+    expect(leoCard.getByRole('link', { name: 'Choisir ce que je garde' })).toHaveAttribute('href', '/infos/returns/4');
+    expect(leoCard.getByRole('link', { name: 'Prolonger mon délai' })).toHaveAttribute('href', '/infos/edit/return-deadline/4');
+    expect(leoCard.getByText('Retour à envoyer')).toBeVisible();
+    expect(leoCard.getByRole('link', { name: 'Mon étiquette retour' })).toHaveAttribute('href', '/infos/returns/3');
+    expect(leoCard.getAllByRole('link', { name: 'Donner mon avis' }).map((link) => link.getAttribute('href'))).toEqual(['/infos/rating/4', '/infos/rating/3']);
 
     const juliaCard = within(screen.getByRole('heading', { level: 2, name: 'Julia' }).closest('li')!);
     expect(juliaCard.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['En création — malle à l’unité', 'Malle à l’unité']);

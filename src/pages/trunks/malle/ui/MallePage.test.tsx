@@ -45,4 +45,40 @@ describe('a kid’s next trunk', () => {
     expect(screen.getAllByRole('link', { name: 'Lieferdatum ändern' }).map((link) => link.getAttribute('href'))).toEqual(['/de/11/malle/5/delivery', '/de/11/malle/5/delivery']);
     expect(screen.getByRole('link', { name: 'Meine Abos verwalten' })).toHaveAttribute('href', '/de/infos/subscriptions');
   });
+
+  it('shows the trunk at home before the next one: its deadline, the choice, the extension and the rating', async () => {
+    const atHome = sampleRequest({
+      id: 8,
+      profile_id: 11,
+      subscription_id: 5,
+      status_details: { code: 'DELIVERED', actions: ['CHOOSE_PIECES', 'EXTEND_RETURN_DEADLINE', 'GIVE_FEEDBACK'] },
+      delivery_date: '2026-03-02',
+      delivered_at: '2026-03-02T09:30:00Z',
+      return_deadline: '2026-03-09T22:59:59Z',
+    });
+    const next = sampleRequest({ id: 9, profile_id: 11, subscription_id: 5, delivery_date: '2026-05-02' });
+    vi.stubGlobal(
+      'fetch',
+      fakeTrunkApi({
+        'GET /api/delays': { optimistic_delivery_delay: 3, pessimistic_delivery_delay: 5 },
+        'GET /api/clients/me/kids/11/subscriptions': [sampleSubscription({ id: 5, profile_id: 11, next_delivery_date: '2026-05-02' })],
+        'GET /api/clients/me/kids/11/requests': [next, atHome],
+        'GET /api/clients/me/kids/11/next-request': next,
+      }).fetch,
+    );
+    renderWithApp(
+      <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient({ id: 7 }) })}>
+        <ProfileStoreContext.Provider value={createProfileStore({ list: async () => [leo], remove: async () => undefined })}>
+          <MallePage params={{ kidId: '11' }} />
+        </ProfileStoreContext.Provider>
+      </SessionContext.Provider>,
+    );
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Malle de l’abonnement', 'En création — abonnement', 'Abonnement']);
+    expect(screen.getByText('À la maison')).toBeVisible();
+    expect(screen.getByText('9 mars 2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choisir ce que je garde' })).toHaveAttribute('href', '/infos/returns/8');
+    expect(screen.getByRole('link', { name: 'Prolonger mon délai' })).toHaveAttribute('href', '/infos/edit/return-deadline/8');
+    expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', '/infos/rating/8');
+  });
 });

@@ -8,17 +8,28 @@ import type { PageProps } from '@/shared/lib';
 import { Card, FormMessage, Link } from '@/shared/ui';
 import styles from './MallePage.module.css';
 
+/** The stages of a trunk still at home. */
+const AT_HOME: readonly string[] = ['DELIVERED', 'RETURN_PENDING'];
+
 function NextTrunk({ profile }: { profile: Profile }) {
   const t = useT();
   const label = useRequestLabel();
   const trunks = useProfileTrunks(profile.id);
   const moved = new URLSearchParams(useSearch()).get('delivery');
   if (trunks.status !== 'ready') return <TrunksLoadState trunks={trunks} />;
-  const { next, subscriptions } = trunks.data;
+  const { next, subscriptions, requests } = trunks.data;
   const subscription = subscriptions.find((candidate) => candidate.is_active);
+  // A trunk at home (to choose and pay, or with pieces to send back) comes before the next one.
+  const atHome = requests.filter((request) => AT_HOME.includes(request.status_details.code));
   return (
     <>
       {moved && /^\d{4}-\d{2}-\d{2}$/.test(moved) && <FormMessage tone="success">{t('trunks.malle.moved', { date: calendarDate(moved) })}</FormMessage>}
+      {atHome.map((request) => (
+        <Card key={request.id} className={styles.part}>
+          <h2 className={styles.heading}>{label(request)}</h2>
+          <TrunkRequestSummary request={request} />
+        </Card>
+      ))}
       <Card className={styles.part}>
         {next ? (
           <>

@@ -1,0 +1,11 @@
+export { TrunkCheckout } from './ui/TrunkCheckout';
+export type { TrunkCheckoutProps } from './ui/TrunkCheckout';
+export { trunkCheckoutLogic } from './api/logic';
+export { createTrunkReturnLabel, getReturnLabelPdf } from './api/calls';
+export { QUOTE_DELAY_MS, allChosen, choicesBody, preferredPaymentMethod, trunkCheckoutGuards, trunkCheckoutMachine } from './model/machine';
+export type { TrunkCheckoutContext, TrunkCheckoutEvent, TrunkCheckoutInput, TrunkCheckoutMachine } from './model/machine';
+export { paymentKey } from './model/key';
+export { RETURN_REASONS } from './model/types';
+export type { PaymentRequest, QuoteRequest, ReturnLabel, ReturnReason, TrunkCheckout as TrunkCheckoutData, TrunkCheckoutData as TrunkCheckoutLoaded } from './model/types';
+export { SAMPLE_TODAY as TRUNK_CHECKOUT_SAMPLE_TODAY, sampleTrunkCheckout, sampleTrunkCheckoutFailures, trunkCheckoutSampleEvents, trunkCheckoutSampleInputs } from './model/sample-events';
+export type { TrunkCheckoutSampleEvent } from './model/sample-events';

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { fakeTrunkApi } from '@/entities/trunk';
+import { sampleTrunkCheckout } from '@/features/trunk-checkout';
+import { renderWithApp, translator, type RenderOptions } from '@/shared/testing';
+import TrunkReturnPage from './TrunkReturnPage';
+
+const fr = translator('fr');
+const de = translator('de');
+const { delivered, quoted, paid, card } = sampleTrunkCheckout;
+
+function renderPage(answers: Record<string, unknown>, options: RenderOptions = {}) {
+  const api = fakeTrunkApi(answers);
+  vi.stubGlobal('fetch', api.fetch);
+  renderWithApp(
+    <SessionContext.Provider value={staticSession({ status: 'authenticated', client: sampleClient() })}>
+      <TrunkReturnPage params={{ id: '12' }} />
+    </SessionContext.Provider>,
+    { path: '/infos/returns/12', ...options },
+  );
+  return api;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the trunk at home', () => {
+  it('says the rules, takes a choice for each piece, quotes the totals again and pays them once, then shows the receipt and the label', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/clients/me/trunks/12/checkout': delivered,
+      'GET /api/clients/me/payment-methods': { payment_methods: [card] },
+      'POST /api/clients/me/trunks/12/checkout/quote': quoted,
+      'POST /api/clients/me/trunks/12/checkout/payment': paid,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: fr('atHome.rules.title') })).toBeVisible();
+    expect(screen.getByText(fr('atHome.rules.keepAll', { percent: 20 }))).toBeVisible();
+    expect(screen.getByText(fr('atHome.rules.freeReturn'))).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Payer/ })).toBeDisabled();
+
+    const cardigan = screen.getByRole('radiogroup', { name: fr('atHome.piece.decision', { name: 'Gilet en maille' }) });
+    await user.click(within(screen.getByRole('radiogroup', { name: fr('atHome.piece.decision', { name: 'Robe à smocks' }) })).getByRole('radio', { name: fr('atHome.piece.KEEP') }));
+    await user.click(within(cardigan).getByRole('radio', { name: fr('atHome.piece.RETURN') }));
+    // Going back needs a reason.
+    expect(screen.getByText(fr('atHome.piece.reason.missing'))).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(fr('atHome.piece.reason', { name: 'Gilet en maille' })), 'TOO_SMALL');
+
+    const pay = await screen.findByRole('button', { name: /^Payer\s29/ });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    const quote = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/quote').at(-1);
+    expect(quote?.body).toEqual({ pieces: [{ position: 0, decision: 'KEEP' }, { position: 1, decision: 'RETURN', return_reason: 'TOO_SMALL' }] });
+
+    await user.click(pay);
+    expect(await screen.findByText(fr('atHome.paid.RETURN_PENDING', { firstname: 'Léa', count: 1 }))).toBeVisible();
+    const payments = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/payment');
+    expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [{ position: 0, decision: 'KEEP' }, { position: 1, decision: 'RETURN', return_reason: 'TOO_SMALL' }], payment_method_id: card.id }]);
+    expect(screen.getByRole('button', { name: fr('atHome.label.get') })).toBeEnabled();
+    expect(screen.getByRole('link', { name: fr('atHome.label.mode') })).toHaveAttribute('href', '/infos/edit/return-mode');
+    expect(screen.getByRole('link', { name: fr('atHome.toRating', { firstname: 'Léa' }) })).toHaveAttribute('href', '/infos/rating/12');
+  });
+
+  it('tells a German client that the trunk has not arrived yet', async () => {
+    renderPage(
+      {
+        'GET /api/clients/me/trunks/12/checkout': Response.json({ type: 'TRUNK_NOT_DELIVERED', title: 'Trunk not delivered', status: 409 }, { status: 409 }),
+        'GET /api/clients/me/payment-methods': { payment_methods: [] },
+      },
+      { locale: 'de', path: '/de/infos/returns/12' },
+    );
+    expect(await screen.findByText(de('atHome.notDelivered'))).toBeVisible();
+    expect(screen.getByRole('link', { name: de('atHome.toTrunks') })).toBeVisible();
+  });
+});
