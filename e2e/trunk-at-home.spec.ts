@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, signInBrowserAs, signInByApi } from './support/accounts';
@@ -38,8 +38,9 @@ async function addCard(page: Page, t: typeof fr, number: string) {
   await page.getByRole('button', { name: t('payment.add.submit') }).click();
 }
 
-// First, while Léo’s trunk is still to be chosen (the journeys below pay it).
-test('@responsive the choice of the pieces on a phone', async ({ page, context, request, baseURL }) => {
+// First, while Léo’s trunk is still to be chosen (the journeys below pay it). It sets its own phone
+// width rather than running in the mobile project, which comes after the desktop journeys have paid it.
+test('the choice of the pieces fits a phone, 360 px wide', async ({ page, context, request, baseURL }) => {
   const trunk = await trunkAtHome(request, DEMO.parent, 'fr');
   await page.setViewportSize({ width: 360, height: 800 });
   await signInBrowserAs(context, request, baseURL!, DEMO.parent);
@@ -53,7 +54,7 @@ test('@responsive the choice of the pieces on a phone', async ({ page, context, 
   await expectNoAccessibilityViolations(page);
 });
 
-test('Camille keeps three of Léo’s pieces, sends two back with their reasons, pays with the test card and downloads the return label', async ({ page, context, request, baseURL }) => {
+test('Camille keeps three of Léo’s pieces, sends two back with their reasons, pays with the test card, downloads the return label and rates the pieces', async ({ page, context, request, baseURL }) => {
   const trunk = await trunkAtHome(request, DEMO.parent, 'fr');
   expect(trunk.pieces).toHaveLength(5);
   await signInBrowserAs(context, request, baseURL!, DEMO.parent);
@@ -91,7 +92,28 @@ test('Camille keeps three of Léo’s pieces, sends two back with their reasons,
   const pdf = await PDFDocument.load(await readFile((await download.path())!));
   expect(pdf.getSubject()).toBe(label.barcode);
   expect(label.barcode).toMatch(/^[A-Z0-9]{8,}$/);
+  // The barcode is drawn on the label's one page, as an image.
+  expect(pdf.getPageCount()).toBe(1);
+  expect(pdf.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length).toBeGreaterThan(0);
   await expectNoAccessibilityViolations(page);
+
+  // Then she says how the pieces fitted: the one sent back was too small.
+  await page.getByRole('link', { name: fr('atHome.toRating', { firstname: 'Léo' }) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr('rating.title', { type: 'KID', name: 'Léo' }) })).toBeVisible();
+  const rated = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await rated(fourth!).getByRole('radio', { name: fr('rating.fit.TOO_SMALL') }).click();
+  await rated(first!).getByRole('radio', { name: fr('rating.fit.RIGHT') }).click();
+  await rated(first!).getByRole('radio', { name: fr('rating.stars.value', { stars: 5 }) }).click();
+  await page.getByRole('button', { name: fr('rating.save') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr('rating.thanks.title') })).toBeVisible();
+  const rating = (await (await request.get(`/api/clients/me/trunks/${trunk.id}/rating`, { headers: trunk.headers })).json()) as { pieces: { position: number; kept: boolean | null; fit: string | null; stars: number | null }[] };
+  expect(rating.pieces.map((p) => [p.kept, p.fit, p.stars])).toEqual([
+    [true, 'RIGHT', 5],
+    [true, null, null],
+    [true, null, null],
+    [false, 'TOO_SMALL', null],
+    [false, null, null],
+  ]);
 });
 
 test('Lucía’s card is declined for Pablo’s trunk: the reason in Spanish, another card, paid', async ({ page, context, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionProducts, collections, lookProducts, looks, orders, productVariants, products, seedRuns } from '../db/schema';
+import { collectionProducts, collections, lookProducts, looks, orders, productVariants, products, seedRuns, trunkPieces } from '../db/schema';
 import { loadSpec } from '../http/spec';
 import { startTestServer, type TestServer } from '../testing/app';
 import { CATALOGUE_PICTURES_SEED, CATALOGUE_SEED, buildCatalogue, restoreCataloguePictures, seedCatalogue } from './seed';
@@ -253,7 +253,7 @@ describe('seeding the catalogue again', () => {
   it('seeds a database that has no catalogue, once; a catalogue the shop emptied after that stays empty', async () => {
     const before = await counts();
     // The demo orders name catalogue products: they go first.
-    for (const table of [orders, products, looks, collections]) await server.db.delete(table);
+    for (const table of [trunkPieces, orders, products, looks, collections]) await server.db.delete(table);
     await server.db.delete(seedRuns).where(eq(seedRuns.name, CATALOGUE_SEED));
     expect(await seedCatalogue(server.db)).toBe(true);
     expect(await counts()).toEqual({ ...before, seedRuns: before.seedRuns + 1 });

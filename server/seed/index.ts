@@ -308,12 +308,10 @@ async function advanceDemoTrunk(tx: Database, requestId: number, trunk: DemoTrun
   const [row] = await tx.select({ looks: requests.previewLooks }).from(requests).where(eq(requests.id, requestId));
   const shape = trunk.looks;
   const looks = shape ? row!.looks!.slice(0, shape.length).map((look, index) => ({ ...look, items: look.items.slice(0, shape[index]) })) : row!.looks!;
-  const kept = new Set(looks.flatMap((look) => look.items));
-  // Pieces the trunk does not hold go back; a trunk at home holds its units; packed or gone, its
-  // pieces are off the shelf the catalogue's stock describes: it was counted after them.
-  const atHome = trunk.stage === 'DELIVERED';
+  // Every unit goes back: pieces the trunk does not hold, and those it holds too, packed, gone or at
+  // home, are off the shelf the catalogue's stock describes (it was counted after they left), so the
+  // catalogue stays as seeded; a piece sent back later comes onto the shelf as a new unit.
   for (const item of row!.looks!.flatMap((look) => look.items)) {
-    if (atHome && kept.has(item)) continue;
     await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + 1` }).where(eq(productVariants.id, item.variant_id));
   }
   const validatedAt = new Date(Math.min(composedAt.getTime() + 86_400_000, now.getTime() - 3_600_000));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, orderLines, orders, payments, products, productVariants, sandboxPaymentMethods } from '../db/schema';
 import { carrierOf } from '../geo';
@@ -75,13 +75,7 @@ export function seedReturnsDemo(db: Database): Promise<void> {
         names: product.names,
       })),
     );
-    // Its units left the shelf when it was bought.
-    for (const { variant, quantity } of lines) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-        .where(eq(productVariants.id, variant.id));
-    }
+    // Its units left the shelf before the catalogue's stock was counted: the stock stays as seeded.
     await tx.insert(sandboxPaymentMethods).values({ id: CHARGE_ID, behaviour: 'succeed', createdAt: paidAt }).onConflictDoNothing();
     await tx.insert(payments).values({ orderId: order.id, externalId: CHARGE_ID, amountCents: order.totalCents, status: 'SUCCEEDED', createdAt: paidAt }).onConflictDoNothing();
     await tx.update(clients).set({ shopStatus: 'ORDERED' }).where(eq(clients.id, parent.id));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, brands, clients, faqQuestions, faqSections, profiles, requests, seedRuns, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
+import { blogPosts, brands, clients, faqQuestions, faqSections, profiles, requests, seedRuns, trunkPieces, trunkSettlements, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -146,19 +146,40 @@ describe('demo families', () => {
     const trunks = await server.db.select().from(requests).where(inArray(requests.profileId, ids)).orderBy(asc(requests.id));
     const composed = { previewLooks: expect.arrayContaining([expect.objectContaining({ items: expect.any(Array) })]), previewComposedAt: expect.any(Date) };
     expect(trunks).toEqual([
-      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: addDays(today, -45), validatedBy: 'client', shippedAt: expect.any(Date), ...composed }),
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'RETURNED', deliveryDate: addDays(today, -45), validatedBy: 'client', shippedAt: expect.any(Date), deliveredAt: expect.any(Date), ...composed }),
+      expect.objectContaining({ profileId: leo!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'DELIVERED', deliveryDate: addDays(today, -1), deliveredAt: expect.any(Date), ...composed }),
       expect.objectContaining({ profileId: leo!.id, subscriptionId: subs[0]!.id, statusDetailsCode: 'IN_CREATION', deliveryDate: addDays(today, 14), previewLooks: null }),
       expect.objectContaining({ profileId: julia!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREVIEW_READY', deliveryDate: null, ...composed }),
       expect.objectContaining({ profileId: martina!.id, subscriptionId: null, comment: expect.any(String), statusDetailsCode: 'PREPARING', deliveryDate: addDays(today, 5), validatedBy: 'client', ...composed }),
-      expect.objectContaining({ profileId: pablo!.id, subscriptionId: subs[1]!.id, statusDetailsCode: 'SHIPPED', deliveryDate: addDays(today, -40), ...composed }),
+      expect.objectContaining({ profileId: pablo!.id, subscriptionId: subs[1]!.id, statusDetailsCode: 'KEPT_PAID', deliveryDate: addDays(today, -40), ...composed }),
+      expect.objectContaining({ profileId: pablo!.id, subscriptionId: null, statusDetailsCode: 'DELIVERED', deliveryDate: addDays(today, -2), ...composed }),
     ]);
+    // The trunks at home hold five pieces (two looks of 3 and 2), in the
+    // profile's sizes; their deadline RETURN_DAYS after delivery.
+    for (const [trunk, sizes, daysLeft] of [
+      [trunks[1]!, ['6 ans'], 6],
+      [trunks[6]!, ['10 ans', '8 ans'], 5],
+    ] as const) {
+      expect(trunk.previewLooks!.map((look) => look.items.length)).toEqual([3, 2]);
+      const pieces = await server.db.select().from(trunkPieces).where(eq(trunkPieces.requestId, trunk.id)).orderBy(asc(trunkPieces.position));
+      expect(pieces.map((p) => [p.position, p.variantId, p.status])).toEqual(trunk.previewLooks!.flatMap((l) => l.items).map((item, i) => [i, item.variant_id, 'AT_HOME']));
+      expect(pieces.every((p) => (sizes as readonly string[]).includes(p.size) || p.size === 'TU')).toBe(true);
+      expect(todayInFrance(trunk.returnDeadline!)).toBe(addDays(today, daysLeft));
+    }
+    // The trunks of the past: paid, their pieces kept or received back.
+    const history = await server.db.select().from(trunkPieces).where(inArray(trunkPieces.requestId, [trunks[0]!.id, trunks[5]!.id]));
+    expect(new Set(history.filter((p) => p.requestId === trunks[5]!.id).map((p) => p.status))).toEqual(new Set(['KEPT_PAID']));
+    expect(history.filter((p) => p.requestId === trunks[0]!.id).map((p) => p.status)).toEqual(expect.arrayContaining(['KEPT_PAID', 'RETURNED']));
+    const settled = await server.db.select().from(trunkSettlements).where(inArray(trunkSettlements.requestId, [trunks[0]!.id, trunks[5]!.id]));
+    expect(settled).toHaveLength(2);
+    expect(settled.every((s) => s.status === 'SUCCEEDED' && s.paidAt !== null)).toBe(true);
     // Léo's next trunk is open for wishes: its request opened, and the stylist composes it PREVIEW_LEAD_DAYS before delivery.
     expect(addDays(today, 14) <= addDays(today, REQUEST_OPENING_DAYS)).toBe(true);
     expect(addDays(today, 14) > addDays(today, PREVIEW_LEAD_DAYS)).toBe(true);
     // Julia's preview is open; Martina's was validated before now and leaves once her delivery is the optimistic delay away.
-    expect(trunks[2]!.previewDeadline!.getTime()).toBeGreaterThan(Date.now());
-    expect(trunks[3]!.validatedAt!.getTime()).toBeLessThan(Date.now());
-    expect(trunks[0]!.shippedAt!.getTime()).toBeLessThan(trunks[1]!.createdAt.getTime());
+    expect(trunks[3]!.previewDeadline!.getTime()).toBeGreaterThan(Date.now());
+    expect(trunks[4]!.validatedAt!.getTime()).toBeLessThan(Date.now());
+    expect(trunks[0]!.shippedAt!.getTime()).toBeLessThan(trunks[2]!.createdAt.getTime());
   });
 
   it('leave the trunk clock nothing to move on the seeding day', async () => {
@@ -226,7 +247,7 @@ function readmeRows(today: string): ReadmeRow[] {
         trunks === 'none'
           ? []
           : trunks.split(';').map((item) => {
-              const ago = item.match(/delivered (\d+) days ago/);
+              const ago = item.includes('delivered yesterday') ? ['', '1'] : item.match(/delivered (\d+) days ago/);
               const ahead = item.match(/delivered in (\d+) days/);
               return {
                 code: item.match(/`([A-Z_]+)`/)![1]!,

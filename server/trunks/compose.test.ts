@@ -165,7 +165,7 @@ describe('the next composition follows the last trunk’s fit', () => {
       [p.boyJeans.id, '4 ans'],
       [p.boyCap.id, 'TU'],
     ]);
-    await server.db.update(requests).set({ statusDetailsCode: 'SHIPPED', shippedAt: new Date() }).where(eq(requests.id, requestId));
+    await server.db.update(requests).set({ statusDetailsCode: 'DELIVERED', shippedAt: new Date(), deliveredAt: new Date() }).where(eq(requests.id, requestId));
     const rated = await call(server, 'PUT', `/api/clients/me/trunks/${requestId}/rating`, {
       token: client.token,
       payload: { pieces: [{ position: 0, fit: 'RIGHT', stars: 4 }, { position: 1, fit: 'TOO_SMALL', stars: 3 }] },

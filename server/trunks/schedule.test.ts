@@ -191,6 +191,8 @@ describe('the trunk requests', () => {
       comment: null,
       delivery_date: subscription.next_delivery_date,
       created_at: expect.any(String),
+      delivered_at: null,
+      return_deadline: null,
     });
 
     await pause(client, kid, subscription.id, 1);
