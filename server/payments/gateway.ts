@@ -53,6 +53,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The outcome of a charge once the payer is back from its redirect. */
   retrieveCharge(externalId: string): Promise<ChargeResult>;
+  /**
+   * Cancels a charge still waiting on its payer (an abandoned redirect), so that it can never go
+   * through later; gives its outcome after: FAILED once cancelled, or SUCCEEDED (or FAILED) when the
+   * payer decided first.
+   */
+  cancelCharge(externalId: string): Promise<ChargeResult>;
 }
 
 /** A client as the gateway knows it. */
