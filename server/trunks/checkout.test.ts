@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments, requests, sandboxPaymentMethods, trunkPieces } from '../db/schema';
+import { clients, payments, requests, sandboxPaymentMethods, trunkPieces } from '../db/schema';
 import { addDays, todayInFrance } from '../lib/birthdate';
 import { outboxMail } from '../mail/port';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../testing/app';
@@ -370,6 +370,25 @@ describe('the trunk clock at home', () => {
     const paid = await pay(t, { pieces: [], payment_method_id: other });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'KEPT_PAID', payment: { status: 'SUCCEEDED', settled_by: 'deadline', payment_method: { last4: '4242' } } });
+  });
+});
+
+describe('the trunk clock and an attempt left waiting on its payer', () => {
+  it('cancels the client’s abandoned 3-D Secure attempt at the deadline, then charges every piece as kept', async () => {
+    const t = await trunkAtHome(server, { card: 'require_action' });
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    await pay(t, choices(n, 1));
+    const [abandoned] = await paymentsOf(t.requestId);
+    const other = await addCard(server, t.client.id);
+    await server.db.update(clients).set({ defaultPaymentMethodId: other }).where(eq(clients.id, t.client.id));
+    const deadline = new Date(Date.now() - 60_000);
+    await server.db.update(requests).set({ returnDeadline: deadline }).where(eq(requests.id, t.requestId));
+    expect((await advance(new Date(deadline.getTime() + 30_000))).charged).toBeGreaterThanOrEqual(1);
+    expect((await get(t)).json()).toMatchObject({ status: 'KEPT_PAID', totals: { kept_count: n }, payment: { status: 'SUCCEEDED', settled_by: 'deadline' } });
+    const attempts = await paymentsOf(t.requestId);
+    expect(attempts.find((p) => p.id === abandoned!.id)).toMatchObject({ status: 'FAILED', code: 'payment_intent_canceled' });
+    expect(attempts.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
+    expectProblem(await call(server, 'POST', `/api/sandbox/approvals/${abandoned!.externalId}`, { payload: { decision: 'APPROVE' } }), 409, 'ALREADY_DECIDED');
   });
 });
 

@@ -360,11 +360,22 @@ export async function markTrunkDelivered(deps: Omit<TrunkCheckoutDeps, 'gateway'
 /**
  * The trunk clock at a trunk's deadline: every piece still at home is charged as kept, with the
  * client's default method (`settled_by` deadline), once a day, DEADLINE_CHARGE_ATTEMPTS at most;
- * the client is mailed the receipt, or that the charge was refused. Changes nothing when the
- * trunk is not due (another node charged it, a payment is under way, too soon since the last try).
+ * the client is mailed the receipt, or that the charge was refused. A client's attempt left
+ * waiting on its payer is settled, then cancelled, first. Changes nothing when the trunk is not due (another node charged it, a payment is under way, too soon since the last try).
  */
 export async function chargeAtDeadline(deps: TrunkCheckoutDeps, requestId: number, now: Date): Promise<'charged' | 'failed' | null> {
   const { db } = deps;
+  // The client's attempt left waiting on a redirect: settled with the gateway (approved, the trunk is
+  // paid by it), else cancelled there, so that the clock's charge cannot come on top of it.
+  const [due] = await db
+    .select({ request: requests, clientId: clients.id, locale: clients.locale })
+    .from(requests)
+    .innerJoin(profilesOf, eq(profilesOf.id, requests.profileId))
+    .innerJoin(clients, eq(clients.id, profilesOf.clientId))
+    .where(eq(requests.id, requestId));
+  if (due && due.request.statusDetailsCode === REQUEST_STATUS.DELIVERED && due.request.returnDeadline && due.request.returnDeadline <= now && (await lastTrunkPayment(db, requestId))?.status === 'REQUIRES_ACTION') {
+    await closeLastAttempt(deps, requestId, due.clientId, due.locale as LocaleCode, now);
+  }
   const claimed = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ request: requests, client: clients })

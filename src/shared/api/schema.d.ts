@@ -1279,7 +1279,8 @@ export interface paths {
          *     Refusals: another client's trunk a 404 `NOT_FOUND`; not delivered a 409
          *     `TRUNK_NOT_DELIVERED`; paid already, or another attempt being charged at this moment, a 409
          *     `TRUNK_ALREADY_PAID`; past the deadline a 409 `RETURN_DEADLINE_PASSED`. Past the deadline,
-         *     the trunk clock charges every piece still out as kept (`settled_by` deadline); if that
+         *     the trunk clock charges every piece still out as kept (`settled_by` deadline), after settling
+         *     then cancelling at the gateway a client's attempt still waiting on its payer; if that
          *     charge failed, the client pays it here with `{ "pieces": [], "payment_method_id": … }`.
          */
         post: operations["payTrunkCheckout"];
