@@ -201,14 +201,18 @@ async function settleAttempt(deps: TrunkCheckoutDeps, payment: PaymentRow, clien
 }
 
 /**
- * The last attempt of a trunk, before a new one starts: settled with the gateway; one still
- * waiting on its payer (an abandoned 3-D Secure or redirect) is cancelled at the gateway, so it can
- * never go through after the new one. If the payer approved it first, the trunk is paid by it.
+ * The last attempt of a trunk, before a new one starts: settled with the gateway; one that was
+ * already waiting on its payer (an abandoned 3-D Secure or redirect) and still is, is cancelled at
+ * the gateway, so it can never go through after the new one. If the payer approved it first, the
+ * trunk is paid by it.
  */
 async function closeLastAttempt(deps: TrunkCheckoutDeps, requestId: number, clientId: number, locale: LocaleCode, now: Date): Promise<void> {
   const last = await lastTrunkPayment(deps.db, requestId);
   if (!last || (last.status !== 'PENDING' && last.status !== 'REQUIRES_ACTION')) return;
   await settleAttempt(deps, await awaitAttempt(deps.db, last), clientId, locale, now);
+  // One another call was charging (two keys sent at once) is that call's: its payer is only now
+  // being sent to the redirect, so it is left as it is (the new attempt is refused below).
+  if (last.status === 'PENDING') return;
   const [waiting] = await deps.db.select().from(payments).where(and(eq(payments.id, last.id), eq(payments.status, 'REQUIRES_ACTION')));
   if (!waiting?.externalId) return;
   const result = await deps.gateway.cancelCharge(waiting.externalId);
