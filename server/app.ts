@@ -36,7 +36,8 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
-import { previewHandlers, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
+import { returnHandlers } from './returns';
+import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
 /** Paths that name a static file: a miss is a 404, never the app page. */
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
@@ -126,6 +127,10 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A picture is sent as a file of a multipart/form-data body'), undefined),
   );
+  // It sends return labels as PDFs, and takes none (a ticket's file comes in a multipart form).
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
+    done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A file is sent as part of a multipart/form-data body'), undefined),
+  );
   await registerSecurityHeaders(app, securedRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
@@ -173,6 +178,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...scheduleHandlers(context),
     ...productHandlers(db),
     ...previewHandlers(context),
+    ...ratingHandlers(context),
     ...suggestionHandlers(context),
     ...wishHandlers(context),
     ...paymentHandlers(context),
@@ -182,6 +188,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...stylistShopHandlers(context),
     ...cartHandlers(context),
     ...orderHandlers(context),
+    ...returnHandlers({ ...context, receiveTrunkReturn }),
     ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, blogCategories, cartLines, clients, conceptSections, faqQuestions, faqSections, instagramMedia, looks, orders, paymentMethods, products, productVariants, profiles, requests, sandboxPaymentMethods, subscriptions, testimonials, websiteLooks } from './db/schema';
+import { addresses, blogCategories, cartLines, clients, conceptSections, faqQuestions, faqSections, instagramMedia, looks, orders, paymentMethods, products, productVariants, profiles, requests, returnLabels, sandboxPaymentMethods, subscriptions, testimonials, trunkPieceRatings, websiteLooks } from './db/schema';
 import { startTestServer, type TestServer } from './testing/app';
 import { newClient } from './testing/clients';
 import { fieldsOf, isInteger, operations, resolve, spec, type Schema } from './testing/contract';
@@ -25,6 +25,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   lookId: looks.id,
   look_id: looks.id,
   orderId: orders.id,
+  labelId: returnLabels.id,
   order_id: orders.id,
   addressId: addresses.id,
   billing_address_id: addresses.id,
@@ -52,6 +53,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   product_id: products.id,
   rating: testimonials.rating,
   kid_age_months: testimonials.kidAgeMonths,
+  stars: trunkPieceRatings.stars,
 };
 
 /** Ids that may be 0 where the specification answers 0 with a 400 of its own ("No request id defined"...). */

@@ -17,7 +17,7 @@ export interface BackOfficeDeps {
   mail: MailPort;
   /** Key of the preview tokens of the preview mails' skip links. */
   previewTokenKey: Uint8Array;
-  /** The trunk clock charges the trunks past their return deadline. */
+  /** The trunk clock charges the trunks past their return deadline and refunds the returns received. */
   payments: PaymentGateway;
 }
 

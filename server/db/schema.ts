@@ -530,6 +530,39 @@ export const lookRatings = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.lookId] })],
 );
 
+/**
+ * The client's rating of a delivered trunk (server/trunks/rating.ts): a word for the stylist, and
+ * when it was last changed. The next composition of the profile follows its latest rating.
+ */
+export const trunkRatings = pgTable('trunk_ratings', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  stylistNote: text('stylist_note'),
+  ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * How one piece of a rated trunk fitted and pleased: `position` is its place in the preview's looks
+ * (look 0 item 0, look 0 item 1, …, from 0). fit: TOO_SMALL, RIGHT or TOO_BIG; stars: 1 to 5.
+ */
+export const trunkPieceRatings = pgTable(
+  'trunk_piece_ratings',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => trunkRatings.requestId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fit: text('fit'),
+    stars: integer('stars'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.position] }),
+    check('trunk_piece_ratings_fit', sql`${t.fit} in ('TOO_SMALL', 'RIGHT', 'TOO_BIG')`),
+    check('trunk_piece_ratings_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
 /** Creations the fraud check refused, for the team to review. */
 export const fraudReviews = pgTable(
   'fraud_reviews',
@@ -672,6 +705,10 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the parcel left (the trunk clock ships a paid order the day after it was paid). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the parcel was delivered: the withdrawal period (WITHDRAWAL_DAYS) runs from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the buyer accepted the shop terms (terms_and_conditions_shop) for this order; null for orders made before they were asked. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
@@ -750,6 +787,102 @@ export const discountRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.code, t.orderId] }), index('discount_redemptions_client').on(t.code, t.clientId)],
+);
+
+/** How a client's parcels go back (issue 17): one row once the client chose; none reads as POST_OFFICE. */
+export const returnModes = pgTable('return_modes', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  /** POST_OFFICE, RELAY or HOME_PICKUP. */
+  mode: text('mode').notNull(),
+  /** For RELAY, the relay point chosen, as listed then: { id, name, street, postcode, city, country_code }. */
+  relayPoint: jsonb('relay_point').$type<Record<string, string>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A withdrawal of pieces of a delivered shop order, refunded once its parcel is received. */
+export const shopReturns = pgTable(
+  'shop_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The Idempotency-Key the app sent: the same key gives back the same return. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** AWAITING_PARCEL, RECEIVED, REFUNDED or REFUND_FAILED. */
+    status: text('status').notNull(),
+    /** PAYMENT_METHOD (the wallet comes with issue 18). */
+    refundTo: text('refund_to').notNull(),
+    /** What is paid back, the shipping fee's part included. */
+    refundCents: integer('refund_cents').notNull(),
+    shippingRefundCents: integer('shipping_refund_cents').notNull().default(0),
+    /** The gateway's id of the refund once asked for. */
+    refundExternalId: text('refund_external_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    lastRefundAttemptAt: timestamp('last_refund_attempt_at', { withTimezone: true }),
+    refundFailure: text('refund_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('shop_returns_client_idempotency').on(t.clientId, t.idempotencyKey), index('shop_returns_order').on(t.orderId)],
+);
+
+export const shopReturnLines = pgTable(
+  'shop_return_lines',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => shopReturns.id, { onDelete: 'cascade' }),
+    /** The order line's position. */
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** TOO_SMALL, TOO_BIG, NOT_AS_EXPECTED, QUALITY, CHANGED_MIND or OTHER. */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.position] }), check('shop_return_lines_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** A free return label: a trunk's pieces going back or a shop return (issue 19 adds recycling ones). */
+export const returnLabels = pgTable(
+  'return_labels',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** TRUNK or ORDER. */
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => shopReturns.id, { onDelete: 'cascade' }),
+    /** `LC` and 11 digits, the last a Luhn check digit. */
+    barcode: text('barcode').notNull(),
+    carrier: text('carrier').notNull(),
+    /** POST_OFFICE, RELAY or HOME_PICKUP. */
+    mode: text('mode').notNull(),
+    relayPoint: jsonb('relay_point').$type<Record<string, string>>(),
+    /** The sender as printed: { firstname, lastname, street, street_complement, postcode, city, country_code }. */
+    sender: jsonb('sender').$type<Record<string, string | null>>().notNull(),
+    /** CREATED or RECEIVED. */
+    status: text('status').notNull().default('CREATED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('return_labels_barcode').on(t.barcode),
+    uniqueIndex('return_labels_request').on(t.requestId),
+    uniqueIndex('return_labels_return').on(t.returnId),
+    index('return_labels_client').on(t.clientId, t.createdAt),
+    check('return_labels_owner', sql`(${t.kind} = 'TRUNK' and ${t.requestId} is not null) or (${t.kind} = 'ORDER' and ${t.orderId} is not null and ${t.returnId} is not null) or ${t.kind} not in ('TRUNK', 'ORDER')`),
+  ],
 );
 
 /** Cards and redirect approvals of the sandbox gateway, which stands in for Stripe when no keys are set. */

@@ -33,6 +33,7 @@ export const WRITE_LIMITS = {
   'photo:address': { operations: ['uploadKidPhoto'], per: 'address', max: 60, window: HOUR, what: 'photo uploads from your network' },
   'order:account': { operations: ['createOrder', 'payOrder'], per: 'account', max: 20, window: HOUR, what: 'orders and payments for this account' },
   'order:address': { operations: ['createOrder', 'payOrder'], per: 'address', max: 60, window: HOUR, what: 'orders and payments from your network' },
+  'return:account': { operations: ['createOrderReturn', 'createTrunkReturnLabel'], per: 'account', max: 20, window: HOUR, what: 'returns and labels for this account' },
   'code:account': { operations: ['getDiscount'], per: 'account', max: 10, window: 15 * 60, what: 'code checks for this account' },
   'code:address': { operations: ['getDiscount'], per: 'address', max: 30, window: 15 * 60, what: 'code checks from your network' },
   'support:account': { operations: ['createSupportTicket'], per: 'account', max: 10, window: HOUR, what: 'support tickets for this account' },

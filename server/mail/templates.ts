@@ -52,10 +52,10 @@ function duration(seconds: number, locale: LocaleCode): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A paragraph of a mail: a sentence, or a link shown whole. */
-type Paragraph = { text: string } | { link: string };
+export type Paragraph = { text: string } | { link: string };
 
 /** The text and HTML parts of a mail made of paragraphs and a signature. */
-function mailOf(to: string, subject: string, paragraphs: Paragraph[], signature: string[]): Mail {
+export function mailOf(to: string, subject: string, paragraphs: Paragraph[], signature: string[]): Mail {
   const text = [...paragraphs.map((p) => ('link' in p ? p.link : p.text)), signature.join('\n')].join('\n\n') + '\n';
   const html = [
     ...paragraphs.map((p) => ('link' in p ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>` : `<p>${escapeHtml(p.text).replace(/\n/g, '<br>')}</p>`)),

@@ -79,6 +79,16 @@ export async function startFakeStripe() {
       intents.set(cancel[1]!, canceled);
       return [200, canceled];
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (key && byKey.has(key)) return [200, byKey.get(key)!];
+      const paid = intents.get(body.get('payment_intent') ?? '');
+      if (!paid || paid.status !== 'succeeded') {
+        return [400, { error: { type: 'invalid_request_error', code: paid ? 'charge_not_refundable' : 'resource_missing', message: 'This payment intent cannot be refunded' } }];
+      }
+      const refund = { id: `re_${++sequence}`, object: 'refund', status: 'succeeded', amount: Number(body.get('amount')), payment_intent: paid.id };
+      if (key) byKey.set(key, refund);
+      return [200, refund];
+    }
     const intent = /^\/v1\/payment_intents\/(\w+)$/.exec(path);
     if (req.method === 'GET' && intent && intents.has(intent[1]!)) return [200, intents.get(intent[1]!)!];
     return [404, { error: { type: 'invalid_request_error', message: `No route ${req.method} ${path}` } }];

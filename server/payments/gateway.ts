@@ -39,6 +39,17 @@ export type ChargeResult =
   | { status: 'REQUIRES_ACTION'; externalId: string; redirectUrl: string }
   | ({ status: 'FAILED'; externalId: string | null } & PaymentFailure);
 
+/** A refund of (part of) a charge that succeeded. */
+export interface RefundRequest {
+  /** The gateway's id of the charge (a Stripe payment intent, a sandbox payment). */
+  chargeExternalId: string;
+  amountCents: number;
+  /** One refund per key, however often it is asked for. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'SUCCEEDED'; externalId: string } | ({ status: 'FAILED'; externalId: string | null } & PaymentFailure);
+
 export interface PaymentGateway {
   readonly mode: GatewayMode;
   /** Stripe's publishable key for Stripe.js; null in sandbox mode. */
@@ -59,6 +70,8 @@ export interface PaymentGateway {
    * payer decided first.
    */
   cancelCharge(externalId: string): Promise<ChargeResult>;
+  /** Pays back (part of) a charge to the method it was made with; a refused refund may be asked for again with the same key. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** A client as the gateway knows it. */

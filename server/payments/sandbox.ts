@@ -12,6 +12,8 @@ import {
   type ChargeResult,
   type PaymentFailure,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   type SetUpMethod,
 } from './gateway';
 
@@ -217,6 +219,26 @@ export class SandboxGateway implements PaymentGateway, ApprovalPort {
       .set({ behaviour: 'canceled' })
       .where(and(eq(sandboxPaymentMethods.id, externalId), eq(sandboxPaymentMethods.behaviour, 'pending'), isNotNull(sandboxPaymentMethods.platform)));
     return this.retrieveCharge(externalId);
+  }
+
+  /**
+   * A refund of a charge that succeeded, kept as `re_sandbox_…` (behaviour `refunded:<charge>:<cents>`),
+   * named after its key so that asking again gives the same refund. A charge the sandbox does not
+   * know, or that did not succeed, is refused (`charge_not_refundable`, or `resource_missing`).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const id = `re_sandbox_${this.sign(`refund:${request.idempotencyKey}`)}`;
+    if (await this.row(id)) return { status: 'SUCCEEDED', externalId: id };
+    const charge = await this.row(request.chargeExternalId);
+    if (!charge) return { status: 'FAILED', externalId: null, declineCode: null, code: 'resource_missing', type: 'invalid_request_error' };
+    if (charge.behaviour !== 'succeed' && charge.behaviour !== 'approved') {
+      return { status: 'FAILED', externalId: null, declineCode: null, code: 'charge_not_refundable', type: 'invalid_request_error' };
+    }
+    await this.db
+      .insert(sandboxPaymentMethods)
+      .values({ id, behaviour: `refunded:${request.chargeExternalId}:${request.amountCents}` })
+      .onConflictDoNothing();
+    return { status: 'SUCCEEDED', externalId: id };
   }
 
   async retrieveCharge(externalId: string): Promise<ChargeResult> {

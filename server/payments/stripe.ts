@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { ServerConfig } from '../config';
-import { lastDayOfExpiry, type ChargeRequest, type ChargeResult, type GatewayClient, type PaymentGateway, type SetUpMethod } from './gateway';
+import { lastDayOfExpiry, type ChargeRequest, type ChargeResult, type GatewayClient, type PaymentGateway, type RefundRequest, type RefundResult, type SetUpMethod } from './gateway';
 
 /** What a payment intent that did not succeed reports (decline_code, code, type). */
 function failure(error: { decline_code?: string; code?: string; type?: string } | null | undefined) {
@@ -123,6 +123,23 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       return this.retrieveCharge(externalId);
+    }
+  }
+
+  /** A Refund of the payment intent; pending counts as done (Stripe settles it with the bank). Stripe's refusals and outages come back as FAILED, to be asked again. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeExternalId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { status: 'FAILED', externalId: refund.id, declineCode: null, code: refund.failure_reason ?? 'refund_failed', type: 'api_error' };
+      }
+      return { status: 'SUCCEEDED', externalId: refund.id };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      return { status: 'FAILED', externalId: null, ...failure({ decline_code: error.decline_code, code: error.code, type: error.rawType ?? error.type }) };
     }
   }
 }

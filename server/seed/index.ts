@@ -13,6 +13,7 @@ import { nextColorIndex, syncClientStatuses } from '../profiles';
 import { hashPassword } from '../session';
 import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
+import { seedReturnsDemo } from './returns';
 import { seedShopDemo } from './shop';
 
 export const LOCALES = ['fr', 'de', 'nl', 'es'] as const;
@@ -454,6 +455,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const looksContent = await seedLooksContent(db);
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
+  await seedReturnsDemo(db);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);

@@ -64,6 +64,9 @@ export function seedShopDemo(db: Database): Promise<void> {
         createdAt,
         paidAt: createdAt,
         termsAcceptedAt: createdAt,
+        // Delivered long ago: its withdrawal period is over.
+        shippedAt: new Date(createdAt.getTime() + DAY),
+        deliveredAt: new Date(createdAt.getTime() + 3 * DAY),
       })
       .onConflictDoNothing()
       .returning();

@@ -5,6 +5,7 @@ import { addresses, cartLines, clients, discountRedemptions, orderLines, orders,
 import { fieldProblem, ProblemError, unauthorized, type FieldError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
+import { withdrawalDeadline } from '../lib/returns-rules';
 import { carrierOf, isRelayCountry } from '../geo';
 import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
@@ -258,6 +259,9 @@ export async function orderViews(db: Database, rows: OrderRow[], locale: LocaleC
       status: row.status as Schemas['OrderStatus'],
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
+      shipped_at: row.shippedAt?.toISOString() ?? null,
+      delivered_at: row.deliveredAt?.toISOString() ?? null,
+      withdrawal_deadline: row.deliveredAt ? withdrawalDeadline(row.deliveredAt).toISOString() : null,
       terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
       lines: lines
         .filter(({ line }) => line.orderId === row.id)

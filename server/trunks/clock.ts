@@ -11,8 +11,9 @@ import { trunkReminderMail } from '../mail/templates';
 import type { PaymentGateway } from '../payments';
 import { deliveryDelays } from '../content';
 import { openRequest } from '../profiles';
+import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
-import { deliverTrunk, sendTrunkMail, trunkRecipient } from './at-home';
+import { deliverTrunk, receiveTrunkReturn, sendTrunkMail, trunkRecipient } from './at-home';
 import { chargeAtDeadline } from './checkout';
 import { composeAndMail, type PreviewMailer } from './compose';
 
@@ -250,7 +251,9 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   const reminded = await remindDeadlines(db, mailer, log, now);
   const { charged, failed } = await chargeOverdue(db, mailer, log, now);
   await releaseStaleOrders(db, now);
-  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed };
+  // The shop's demo carrier and the warehouse's scans (the returns domain).
+  const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
+  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */

@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
 import { expectProblem } from '../testing/http';
 import { BOY, composeNow, onlyTestStock, profileWithTrunk, requestRow, stockOf } from '../testing/trunks';
+import { call } from '../testing/http';
 import { composePreview, joinsLook } from './compose';
+import { ratedSize, suggestedSize } from './rating-fit';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -149,5 +151,58 @@ describe('composing a preview', () => {
     expectProblem(await composeNow(server, 2_000_000_000), 404, 'NOT_FOUND');
     const problem = expectProblem(await composeNow(server, 0), 400, 'VALIDATION_ERROR');
     expect(problem).toMatchObject({ detail: 'No request id defined', errors: [expect.objectContaining({ field: 'rid', in: 'path' })] });
+  });
+});
+
+describe('the next composition follows the last trunk’s fit', () => {
+  it('gives a profile whose last trunk’s trousers were too small its next trousers one size up, the rest as before', async () => {
+    const { products: p } = await onlyTestStock(server);
+    const client = await newClient(server);
+    const { profileId, requestId } = await profileWithTrunk(server, client);
+    const first = (await composeNow(server, requestId)).json() as Preview;
+    expect(pieces(first).map((i) => [i.product.id, i.size])).toEqual([
+      [p.boyTee.id, '4 ans'],
+      [p.boyJeans.id, '4 ans'],
+      [p.boyCap.id, 'TU'],
+    ]);
+    await server.db.update(requests).set({ statusDetailsCode: 'SHIPPED', shippedAt: new Date() }).where(eq(requests.id, requestId));
+    const rated = await call(server, 'PUT', `/api/clients/me/trunks/${requestId}/rating`, {
+      token: client.token,
+      payload: { pieces: [{ position: 0, fit: 'RIGHT', stars: 4 }, { position: 1, fit: 'TOO_SMALL', stars: 3 }] },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+
+    const next = await call(server, 'POST', `/api/clients/me/kids/${profileId}/requests`, { token: client.token, payload: {} });
+    expect(next.statusCode, next.body).toBe(201);
+    const second = (await composeNow(server, next.json().id)).json() as Preview;
+    expect(second.looks[0]!.items.map((i) => [i.product.id, i.size])).toEqual([
+      [p.boyTee.id, '4 ans'],
+      [p.boyJeans.id, '5 ans'],
+      [p.boyCap.id, 'TU'],
+    ]);
+    // The shorts, only in '5 ans', now make a second look; the tops stay in '4 ans'.
+    const bottoms = pieces(second).filter((i) => i.product.family === 'BOTTOMS');
+    expect(bottoms.map((i) => [i.product.id, i.size])).toEqual([
+      [p.boyJeans.id, '5 ans'],
+      [p.boyShorts.id, '5 ans'],
+    ]);
+    expect(pieces(second).filter((i) => ['TOPS', 'KNITWEAR'].includes(i.product.family)).every((i) => i.size === '4 ans')).toBe(true);
+  });
+
+  it('moves a size one band up for too small, down for too big, keeps it for right; the roomiest wins, and only too big goes below the profile’s size', () => {
+    expect(suggestedSize('4 ans', 'TOO_SMALL')).toBe('5 ans');
+    expect(suggestedSize('4 ans', 'TOO_BIG')).toBe('3 ans');
+    expect(suggestedSize('M', 'TOO_SMALL')).toBe('L');
+    expect(suggestedSize('38', 'TOO_BIG')).toBe('36');
+    expect(suggestedSize('14 ans', 'TOO_SMALL')).toBe('14 ans');
+    expect(suggestedSize('TU', 'TOO_SMALL')).toBeNull();
+    expect(ratedSize('4 ans', [])).toBeNull();
+    expect(ratedSize('4 ans', [{ size: '4 ans', fit: 'TOO_BIG' }])).toBe('3 ans');
+    expect(ratedSize('4 ans', [{ size: '4 ans', fit: 'TOO_BIG' }, { size: '4 ans', fit: 'RIGHT' }])).toBe('4 ans');
+    expect(ratedSize('4 ans', [{ size: '5 ans', fit: 'RIGHT' }])).toBe('5 ans');
+    // A child who grew since an old "right" keeps the size of their age.
+    expect(ratedSize('6 ans', [{ size: '4 ans', fit: 'RIGHT' }])).toBe('6 ans');
+    expect(ratedSize('6 ans', [{ size: '4 ans', fit: 'TOO_SMALL' }])).toBe('6 ans');
+    expect(ratedSize(null, [{ size: '4 ans', fit: 'TOO_SMALL' }])).toBe('5 ans');
   });
 });

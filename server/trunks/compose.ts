@@ -11,6 +11,7 @@ import { PREVIEW_ITEMS_PER_LOOK, PREVIEW_LOOKS, PREVIEW_REVIEW_HOURS, REQUEST_ST
 import type { MailPort } from '../mail/port';
 import { previewMail } from '../mail/templates';
 import { signPreviewToken } from './preview-token';
+import { ratedFit } from './rating-fit';
 
 export type RequestRow = typeof requests.$inferSelect;
 
@@ -109,6 +110,8 @@ async function catalogueLooks(tx: Database, profileId: number, fit: Fit) {
  * Every piece takes its unit of stock at once, so two compositions never share the last one. A
  * look that cannot be completed gives its units back; no complete look is a 409
  * NOT_ENOUGH_STOCK and writes nothing. The request becomes PREVIEW_READY until its deadline.
+ * The profile's sizes follow how its latest rated trunk fitted (rating-fit.ts: a bottom rated too
+ * small moves the bottom size one band up).
  */
 export function composePreview(db: Database, requestId: number, now: Date): Promise<RequestRow> {
   return db.transaction(async (tx) => {
@@ -118,7 +121,8 @@ export function composePreview(db: Database, requestId: number, now: Date): Prom
       throw new ProblemError(409, 'PREVIEW_EXISTS', 'Preview already composed', 'The preview of this request is composed already');
     }
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, request.profileId));
-    const fit = profileFit(profile!, todayInFrance(now));
+    // The sizes follow how the profile's latest rated trunk fitted (rating-fit.ts).
+    const fit = await ratedFit(tx, profile!.id, profileFit(profile!, todayInFrance(now)));
     const dresses = fit.genders.includes('GIRL') || fit.genders.includes('WOMAN');
     const drafts: Draft[] = Array.from({ length: PREVIEW_LOOKS }, () => ({ lookId: null, pieces: [] }));
     const used = new Set<number>();

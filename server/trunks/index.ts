@@ -5,6 +5,7 @@ export { advanceTrunks, startTrunkClock, type TrunkClockDeps } from './clock';
 export { composePreview, type PreviewMailer } from './compose';
 export { composePreviewNow } from './preview';
 export { previewHandlers } from './preview.routes';
+export { ratingHandlers } from './rating.routes';
 export { trunkHandlers } from './requests.routes';
 export { trunkAtHomeHandlers } from './checkout.routes';
 export { listPieces as listTrunkPieces, receiveTrunkReturn } from './at-home';

@@ -75,19 +75,19 @@ export const SEED_CONCEPT: SeedConceptSection[] = [
     texts: {
       fr: {
         title: 'Vous gardez ce que vous aimez',
-        body: 'Vous ne payez que les pièces que vous gardez, au prix de la boutique. Pas de frais de stylisme, rien à régler à la commande.\n\nLe reste repart dans la même malle, avec l’étiquette retour fournie : le retour est gratuit lui aussi. Un petit mot sur ce qui a plu ou non, et votre styliste visera encore plus juste la prochaine fois.',
+        body: 'Vous avez 7 jours pour choisir, et vous ne payez que les pièces que vous gardez, en ligne depuis votre compte. Rien n’est à régler à la commande : les 10 € de frais de stylisme sont déduits des pièces gardées, et toute la malle gardée, c’est 20 % de réduction.\n\nLe reste repart dans la même malle, avec l’étiquette retour prépayée, au bureau de poste, en point relais ou même enlevé à domicile : le retour est gratuit lui aussi. Dites-nous comment chaque pièce est tombée, et votre styliste visera encore plus juste la prochaine fois.',
       },
       de: {
         title: 'Sie behalten, was Ihnen gefällt',
-        body: 'Sie bezahlen nur die Teile, die Sie behalten, zum Preis im Shop. Keine Styling-Gebühr, nichts zu zahlen bei der Bestellung.\n\nDer Rest geht in derselben Box zurück, mit dem beiliegenden Rücksendeetikett: Auch die Rücksendung ist kostenlos. Ein kurzes Wort dazu, was gefallen hat und was nicht, und Ihre Stylistin trifft es beim nächsten Mal noch besser.',
+        body: 'Sie haben 7 Tage Zeit zum Auswählen und bezahlen nur die Teile, die Sie behalten, online in Ihrem Konto. Bei der Bestellung zahlen Sie nichts: Die Styling-Gebühr von 10 € wird mit den behaltenen Teilen verrechnet, und wer die ganze Box behält, bekommt 20 % Rabatt.\n\nDer Rest geht in derselben Box zurück, mit dem frankierten Rücksendeetikett – über die Post, eine Abholstation oder sogar per Abholung zu Hause: Auch die Rücksendung ist kostenlos. Sagen Sie uns, wie jedes Teil gesessen hat, und Ihre Stylistin trifft es beim nächsten Mal noch besser.',
       },
       nl: {
         title: 'Je houdt wat je mooi vindt',
-        body: 'Je betaalt alleen voor wat je houdt, tegen de prijs in de shop. Geen stylingkosten, niets te betalen bij de bestelling.\n\nDe rest gaat terug in dezelfde box, met het meegeleverde retourlabel: ook terugsturen is gratis. Laat even weten wat wel en niet in de smaak viel, dan zit je stylist er de volgende keer nog beter naast.',
+        body: 'Je hebt 7 dagen om te kiezen en je betaalt alleen voor wat je houdt, online in je account. Bij de bestelling betaal je niets: de 10 € stylingkosten trekken we af van wat je houdt, en houd je de hele box, dan krijg je 20 % korting.\n\nDe rest gaat terug in dezelfde box, met het voorgefrankeerde retourlabel, via het postkantoor, een afhaalpunt of zelfs opgehaald aan huis: ook terugsturen is gratis. Laat weten hoe elk item zat, dan zit je stylist er de volgende keer nog beter naast.',
       },
       es: {
         title: 'Te quedas con lo que te gusta',
-        body: 'Solo pagas las prendas que te quedas, al precio de la tienda. Sin gastos de estilismo y sin pagar nada al hacer el pedido.\n\nEl resto vuelve en la misma caja, con la etiqueta de devolución incluida: la devolución también es gratis. Cuéntanos qué os ha gustado y qué no, y tu estilista acertará todavía más la próxima vez.',
+        body: 'Tienes 7 días para elegir y solo pagas las prendas que te quedas, en línea desde tu cuenta. No pagas nada al hacer el pedido: los 10 € de gastos de estilismo se descuentan de lo que te quedas, y si te quedas la caja entera tienes un 20 % de descuento.\n\nEl resto vuelve en la misma caja, con la etiqueta de devolución prepagada, por correos, en un punto de recogida o incluso recogido en casa: la devolución también es gratis. Cuéntanos qué tal le ha quedado cada prenda y tu estilista acertará todavía más la próxima vez.',
       },
     },
   },

@@ -244,19 +244,19 @@ export const FAQ_TEXTS: FaqSeedSection[] = [
       {
         fr: [
           'Comment donner mon avis sur une malle ?',
-          'Une fois la malle reçue, ouvrez-la dans « Mes malles » et choisissez « Donner mon avis ». Une note et un mot sur chaque pièce aident la styliste à viser encore plus juste la prochaine fois.',
+          'Une fois la malle reçue, ouvrez-la dans « Mes malles » et choisissez « Donner mon avis ». Pour chaque pièce, dites si la taille était trop petite, parfaite ou trop grande, et donnez-lui de 1 à 5 étoiles ; vous pouvez aussi laisser un mot à la styliste. Vous pouvez modifier votre avis quand vous le souhaitez.\n\nVotre avis compte pour la malle suivante : une pièce trop petite fait passer à la taille au-dessus pour les hauts ou pour les bas, une pièce trop grande à la taille en dessous.',
         ],
         de: [
           'Wie gebe ich meine Meinung zu einer Box ab?',
-          'Wenn die Box angekommen ist, öffnen Sie sie unter „Meine Boxen“ und wählen „Meinung abgeben“. Eine Bewertung und ein paar Worte zu jedem Teil helfen der Stylistin, beim nächsten Mal noch besser zu treffen.',
+          'Wenn die Box angekommen ist, öffnen Sie sie unter „Meine Boxen“ und wählen „Meinung abgeben“. Sagen Sie zu jedem Teil, ob es zu klein war, genau passte oder zu groß war, und geben Sie ihm 1 bis 5 Sterne; dazu können Sie der Stylistin ein paar Worte schreiben. Ihre Meinung können Sie jederzeit ändern.\n\nSie zählt für die nächste Box: Ein zu kleines Teil bringt die nächste Größe bei Oberteilen oder bei Hosen und Röcken, ein zu großes die Größe darunter.',
         ],
         nl: [
           'Hoe geef ik mijn mening over een box?',
-          'Zodra de box binnen is, open je hem bij ‘Mijn boxen’ en kies je ‘Je mening geven’. Een beoordeling en een paar woorden per item helpen de stylist om het de volgende keer nog beter te doen.',
+          'Zodra de box binnen is, open je hem bij ‘Mijn boxen’ en kies je ‘Je mening geven’. Zeg per item of de maat te klein was, precies paste of te groot was, en geef het 1 tot 5 sterren; je kunt de stylist ook een woordje schrijven. Je mening aanpassen kan altijd.\n\nJe mening telt voor de volgende box: een item dat te klein was, brengt de maat erboven voor bovenstukken of voor broeken en rokken, een item dat te groot was de maat eronder.',
         ],
         es: [
           '¿Cómo doy mi opinión sobre una caja?',
-          'Cuando hayas recibido la caja, ábrela en «Mis cajas» y elige «Dar tu opinión». Una valoración y unas palabras sobre cada prenda ayudan a la estilista a acertar todavía más la próxima vez.',
+          'Cuando hayas recibido la caja, ábrela en «Mis cajas» y elige «Dar tu opinión». Dinos de cada prenda si la talla le quedaba pequeña, perfecta o grande, y dale de 1 a 5 estrellas; también puedes dejar unas palabras para la estilista. Puedes cambiar tu opinión cuando quieras.\n\nTu opinión cuenta para la próxima caja: una prenda pequeña hace subir una talla en la parte de arriba o en la de abajo, y una prenda grande la hace bajar.',
         ],
       },
     ],
@@ -436,37 +436,37 @@ export const FAQ_TEXTS: FaqSeedSection[] = [
       {
         fr: [
           'Comment renvoyer les pièces d’une malle ?',
-          'Remettez dans la malle les pièces que vous ne gardez pas, collez l’étiquette de retour prépayée et déposez le colis chez le transporteur. Vos étiquettes de retour sont aussi dans votre compte. Le retour ne vous coûte rien.',
+          'Vous avez 7 jours à partir de la livraison pour choisir et renvoyer. Dans « Mes retours », indiquez pour chaque pièce si vous la gardez ou la renvoyez, puis payez en ligne les pièces gardées. Besoin d’un peu plus de temps ? Depuis votre compte, vous pouvez prolonger ce délai une fois, de 3 jours, avant qu’il ne soit passé.\n\nVotre étiquette de retour prépayée vous attend ensuite dans votre compte : remettez les pièces renvoyées dans la malle, collez l’étiquette et déposez le colis dans un bureau de poste ou un point relais, ou faites-le enlever à domicile là où le transporteur le propose (France, Belgique, Pays-Bas, Allemagne). Le retour est gratuit. Une pièce qui n’est pas renvoyée avant la fin du délai est facturée comme gardée.',
         ],
         de: [
           'Wie schicke ich Teile einer Box zurück?',
-          'Legen Sie die Teile, die Sie nicht behalten, zurück in die Box, kleben Sie das frankierte Rücksendeetikett auf und geben Sie das Paket beim Versanddienst ab. Ihre Rücksendeetiketten finden Sie auch in Ihrem Konto. Die Rücksendung kostet Sie nichts.',
+          'Sie haben ab der Lieferung 7 Tage Zeit, um auszuwählen und zurückzuschicken. Geben Sie unter „Meine Rücksendungen“ bei jedem Teil an, ob Sie es behalten oder zurückschicken, und bezahlen Sie die behaltenen Teile online. Brauchen Sie etwas mehr Zeit? In Ihrem Konto können Sie die Frist einmal um 3 Tage verlängern, solange sie noch läuft.\n\nDanach liegt Ihr frankiertes Rücksendeetikett in Ihrem Konto bereit: Legen Sie die Teile, die zurückgehen, in die Box, kleben Sie das Etikett auf und geben Sie das Paket in einer Postfiliale oder an einer Abholstation ab – oder lassen Sie es zu Hause abholen, wo der Versanddienst das anbietet (Frankreich, Belgien, Niederlande, Deutschland). Die Rücksendung ist kostenlos. Ein Teil, das bis zum Ende der Frist nicht zurückgeschickt wurde, wird als behalten berechnet.',
         ],
         nl: [
           'Hoe stuur ik items uit een box terug?',
-          'Doe de items die je niet houdt terug in de box, plak het voorgefrankeerde retourlabel erop en geef het pakket af bij de vervoerder. Je retourlabels staan ook in je account. Terugsturen kost je niets.',
+          'Je hebt vanaf de levering 7 dagen om te kiezen en terug te sturen. Geef bij ‘Mijn retouren’ per item aan of je het houdt of terugstuurt, en betaal de items die je houdt online. Heb je wat meer tijd nodig? In je account kun je de termijn één keer met 3 dagen verlengen, zolang hij nog loopt.\n\nDaarna staat je voorgefrankeerde retourlabel klaar in je account: doe de items die teruggaan in de box, plak het label erop en geef het pakket af op een postkantoor of bij een afhaalpunt, of laat het thuis ophalen waar de vervoerder dat aanbiedt (Frankrijk, België, Nederland, Duitsland). Terugsturen is gratis. Een item dat niet voor het einde van de termijn is teruggestuurd, wordt aangerekend alsof je het houdt.',
         ],
         es: [
           '¿Cómo devuelvo las prendas de una caja?',
-          'Vuelve a meter en la caja las prendas que no te quedas, pega la etiqueta de devolución prepagada y deja el paquete en el transportista. También tienes tus etiquetas de devolución en tu cuenta. La devolución no te cuesta nada.',
+          'Tienes 7 días desde la entrega para elegir y devolver. En «Mis devoluciones», indica de cada prenda si te la quedas o la devuelves, y paga en línea las que te quedas. ¿Necesitas algo más de tiempo? Desde tu cuenta puedes ampliar el plazo una vez, 3 días, antes de que termine.\n\nDespués tendrás tu etiqueta de devolución prepagada en tu cuenta: vuelve a meter en la caja las prendas que devuelves, pega la etiqueta y deja el paquete en una oficina de correos o en un punto de recogida, o pide que lo recojan en casa donde el transportista lo ofrece (Francia, Bélgica, Países Bajos y Alemania). La devolución es gratis. Una prenda que no se haya devuelto antes de que acabe el plazo se cobra como si te la quedaras.',
         ],
       },
       {
         fr: [
           'Puis-je retourner un article acheté dans la boutique ?',
-          'Oui : vous avez 14 jours à partir de la réception du dernier article pour vous rétracter, sans avoir à vous justifier. Prévenez-nous par e-mail ou par le formulaire de contact, puis renvoyez les articles dans les 14 jours qui suivent ; les frais de ce renvoi sont à votre charge. Nous vous remboursons au plus tard 14 jours après votre message, frais de livraison standard compris, avec le moyen de paiement de la commande.',
+          'Oui : vous avez 14 jours à partir de la livraison de la commande pour vous rétracter, sans avoir à vous justifier. Dans « Mes retours », choisissez les articles à renvoyer et dites-nous pourquoi : vous recevez une étiquette de retour prépayée, le renvoi est gratuit.\n\nDès que le colis nous parvient, nous vous remboursons sur le moyen de paiement de la commande. Si vous renvoyez toute la commande, les frais de livraison vous sont remboursés aussi.',
         ],
         de: [
           'Kann ich einen Artikel aus dem Shop zurückgeben?',
-          'Ja: Sie haben ab Erhalt des letzten Artikels 14 Tage Zeit, ohne Angabe von Gründen zu widerrufen. Teilen Sie es uns per E-Mail oder über das Kontaktformular mit und senden Sie die Artikel innerhalb der folgenden 14 Tage zurück; die Kosten der Rücksendung tragen Sie. Wir erstatten Ihnen spätestens 14 Tage nach Ihrer Nachricht alles, einschließlich der Standardversandkosten, über das Zahlungsmittel der Bestellung.',
+          'Ja: Sie haben ab der Lieferung der Bestellung 14 Tage Zeit, ohne Angabe von Gründen zu widerrufen. Wählen Sie unter „Meine Rücksendungen“ die Artikel aus, die zurückgehen, und sagen Sie uns den Grund: Sie erhalten ein frankiertes Rücksendeetikett, die Rücksendung ist kostenlos.\n\nSobald das Paket bei uns ankommt, erstatten wir den Betrag über das Zahlungsmittel der Bestellung. Schicken Sie die ganze Bestellung zurück, erstatten wir auch die Versandkosten.',
         ],
         nl: [
           'Kan ik een artikel uit de shop terugsturen?',
-          'Ja: je hebt 14 dagen vanaf de ontvangst van het laatste artikel om de aankoop te herroepen, zonder opgave van reden. Laat het ons weten per e-mail of via het contactformulier en stuur de artikelen binnen de 14 dagen daarna terug; de kosten van het terugsturen zijn voor jou. We betalen je uiterlijk 14 dagen na je bericht terug, standaardverzendkosten inbegrepen, met het betaalmiddel van de bestelling.',
+          'Ja: je hebt 14 dagen vanaf de levering van de bestelling om de aankoop te herroepen, zonder opgave van reden. Kies bij ‘Mijn retouren’ de artikelen die teruggaan en vertel ons waarom: je krijgt een voorgefrankeerd retourlabel, terugsturen is gratis.\n\nZodra het pakket bij ons aankomt, betalen we je terug met het betaalmiddel van de bestelling. Stuur je de hele bestelling terug, dan krijg je ook de verzendkosten terug.',
         ],
         es: [
           '¿Puedo devolver un artículo de la tienda?',
-          'Sí: tienes 14 días desde que recibes el último artículo para desistir de la compra, sin dar explicaciones. Avísanos por correo o desde el formulario de contacto y devuélvenos los artículos en los 14 días siguientes; los gastos de esa devolución corren de tu cuenta. Te reembolsamos como muy tarde 14 días después de tu mensaje, gastos de envío estándar incluidos, con el mismo método de pago del pedido.',
+          'Sí: tienes 14 días desde la entrega del pedido para desistir de la compra, sin dar explicaciones. En «Mis devoluciones», elige los artículos que devuelves y cuéntanos por qué: recibirás una etiqueta de devolución prepagada y la devolución es gratis.\n\nEn cuanto nos llega el paquete, te reembolsamos con el mismo método de pago del pedido. Si devuelves el pedido entero, también te devolvemos los gastos de envío.',
         ],
       },
     ],
@@ -478,37 +478,37 @@ export const FAQ_TEXTS: FaqSeedSection[] = [
       {
         fr: [
           'Combien coûte une malle ?',
-          'La malle elle-même ne coûte rien : pas de frais de stylisme, pas de frais d’abonnement, livraison et retour offerts. Vous payez seulement les pièces que vous gardez, au prix affiché dans la boutique.',
+          'Vous payez les pièces que vous gardez, au prix affiché dans l’aperçu. La livraison et le retour sont offerts, l’abonnement est gratuit.\n\nChaque malle compte 10 € de frais de stylisme, déduits des pièces que vous gardez : dès que vous gardez une pièce, ils ne vous coûtent rien. Ils ne sont dus que si vous renvoyez toute la malle. Et si vous gardez toute la malle, vous profitez de 20 % de réduction sur l’ensemble des pièces.',
         ],
         de: [
           'Was kostet eine Box?',
-          'Die Box selbst kostet nichts: keine Styling-Gebühr, keine Abo-Gebühr, Versand und Rücksendung sind kostenlos. Sie bezahlen nur die Teile, die Sie behalten, zum Preis im Shop.',
+          'Sie bezahlen die Teile, die Sie behalten, zum Preis in der Vorschau. Versand und Rücksendung sind kostenlos, das Abo kostet nichts.\n\nFür jede Box fällt eine Styling-Gebühr von 10 € an, die mit den behaltenen Teilen verrechnet wird: Sobald Sie ein Teil behalten, kostet sie Sie nichts. Sie zahlen sie nur, wenn Sie die ganze Box zurückschicken. Und behalten Sie die ganze Box, bekommen Sie 20 % Rabatt auf alle Teile.',
         ],
         nl: [
           'Wat kost een box?',
-          'De box zelf kost niets: geen stylingkosten, geen abonnementskosten, verzending en retour zijn gratis. Je betaalt alleen de items die je houdt, tegen de prijs in de shop.',
+          'Je betaalt de items die je houdt, tegen de prijs in de preview. Verzending en retour zijn gratis, het abonnement kost niets.\n\nPer box rekenen we 10 € stylingkosten, die we aftrekken van de items die je houdt: zodra je één item houdt, kosten ze je niets. Je betaalt ze alleen als je de hele box terugstuurt. En houd je de hele box, dan krijg je 20 % korting op alle items.',
         ],
         es: [
           '¿Cuánto cuesta una caja?',
-          'La caja en sí no cuesta nada: sin gastos de estilismo, sin cuota de suscripción, con envío y devolución gratis. Solo pagas las prendas que te quedas, al precio de la tienda.',
+          'Pagas las prendas que te quedas, al precio de la vista previa. El envío y la devolución son gratis, y la suscripción no cuesta nada.\n\nCada caja lleva 10 € de gastos de estilismo, que se descuentan de las prendas que te quedas: en cuanto te quedas una, no te cuestan nada. Solo los pagas si devuelves la caja entera. Y si te quedas la caja completa, tienes un 20 % de descuento en todas las prendas.',
         ],
       },
       {
         fr: [
           'Quand suis-je débitée ?',
-          'Pour une malle, rien n’est débité à la commande : vous payez les pièces gardées une fois votre choix fait. Dans la boutique, le montant total est débité au moment de la commande.',
+          'Pour une malle, rien n’est débité à la commande. Vous payez en ligne, depuis « Mes retours », une fois votre choix fait, dans les 7 jours qui suivent la livraison. Si le délai passe sans que vous ayez choisi, les pièces qui ne nous sont pas revenues sont débitées comme gardées sur votre moyen de paiement enregistré. Dans la boutique, le montant total est débité au moment de la commande.',
         ],
         de: [
           'Wann wird mein Konto belastet?',
-          'Bei einer Box wird bei der Bestellung nichts abgebucht: Sie bezahlen die behaltenen Teile, sobald Sie Ihre Wahl getroffen haben. Im Shop wird der Gesamtbetrag bei der Bestellung abgebucht.',
+          'Bei einer Box wird bei der Bestellung nichts abgebucht. Sie bezahlen online unter „Meine Rücksendungen“, sobald Sie Ihre Wahl getroffen haben, innerhalb von 7 Tagen nach der Lieferung. Läuft die Frist ab, ohne dass Sie gewählt haben, werden die Teile, die nicht zurückgekommen sind, als behalten über Ihr gespeichertes Zahlungsmittel abgebucht. Im Shop wird der Gesamtbetrag bei der Bestellung abgebucht.',
         ],
         nl: [
           'Wanneer wordt er afgeschreven?',
-          'Bij een box wordt er bij de bestelling niets afgeschreven: je betaalt de items die je houdt zodra je je keuze hebt gemaakt. In de shop wordt het totaalbedrag bij de bestelling afgeschreven.',
+          'Bij een box wordt er bij de bestelling niets afgeschreven. Je betaalt online bij ‘Mijn retouren’ zodra je je keuze hebt gemaakt, binnen 7 dagen na de levering. Verstrijkt de termijn zonder dat je gekozen hebt, dan schrijven we de items die niet terug zijn als gehouden af van je opgeslagen betaalmiddel. In de shop wordt het totaalbedrag bij de bestelling afgeschreven.',
         ],
         es: [
           '¿Cuándo se me cobra?',
-          'Con una caja no se cobra nada al pedirla: pagas las prendas que te quedas una vez que has elegido. En la tienda, el importe total se cobra al hacer el pedido.',
+          'Con una caja no se cobra nada al pedirla. Pagas en línea, desde «Mis devoluciones», una vez que has elegido, en los 7 días siguientes a la entrega. Si el plazo termina sin que hayas elegido, las prendas que no nos han llegado se cobran como compradas en tu método de pago guardado. En la tienda, el importe total se cobra al hacer el pedido.',
         ],
       },
       {

@@ -1009,6 +1009,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/trunks/{rid}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's rating of a trunk that reached them
+         * @description The pieces of the trunk, in the preview's order (look 0 item 0, look 0 item 1, …,
+         *     `position` numbered from 0), each with how it fitted and how many stars it got, and the
+         *     word for the stylist; `rated_at` null and every `fit`, `stars` and `stylist_note` null
+         *     until the client rated it. A trunk may be rated once it left for the client: SHIPPED,
+         *     DELIVERED, KEPT_PAID, RETURN_PENDING or RETURNED (the request's `GIVE_FEEDBACK` action);
+         *     before that (or cancelled) it is a 409 `TRUNK_NOT_DELIVERED`. Another client's trunk is a
+         *     404 `NOT_FOUND`, like a missing one.
+         */
+        get: operations["getTrunkRating"];
+        /**
+         * Rate a trunk's pieces and leave a word for the stylist
+         * @description Replaces the trunk's rating with this one (it may be changed as often as the client
+         *     likes): per piece named by `position`, how it fitted (`fit`: TOO_SMALL, RIGHT, TOO_BIG) and
+         *     the stars it deserves (1 to 5); a piece not listed, or a field left out, is not rated. The
+         *     word for the stylist is trimmed (blank: none). A rating must say something: at least one
+         *     `fit` or `stars`, or a word, else a 400 naming `pieces`. A position outside the trunk, or
+         *     named twice, is a 400 naming `pieces[i].position`. The same refusals as `getTrunkRating`.
+         *     The fit feeds the profile's next trunk: see `composePreview`.
+         */
+        put: operations["rateTrunk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preview/skip": {
         parameters: {
             query?: never;
@@ -1810,6 +1849,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the client has to send back, deadlines soonest first
+         * @description The trunks at home (DELIVERED, `pieces_to_return` null while the pieces are not chosen) or
+         *     with pieces to send back (RETURN_PENDING, with their label once made), and the shop orders
+         *     delivered less than `WITHDRAWAL_DAYS` (14) days ago or with a return under way (not yet
+         *     refunded). Each list is sorted by its deadline, soonest first.
+         */
+        get: operations["getReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/orders/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What of a shop order may still be sent back, and its returns
+         * @description The right of withdrawal: `WITHDRAWAL_DAYS` (14) days from the order's delivery, to the end
+         *     of that day (Europe/Paris). `can_return` is true when the order is delivered, the period is
+         *     not over and some units are left to send back. The return label is free. Another client's
+         *     order is a 404 `NOT_FOUND`, like a missing one.
+         */
+        get: operations["getOrderReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/orders/{orderId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send pieces of a delivered shop order back (withdrawal)
+         * @description Within `WITHDRAWAL_DAYS` (14) days of the order's delivery (end of that day, Europe/Paris).
+         *     In one transaction, the order locked: each line names an order line (`position`) once (a
+         *     position twice: a 400 naming `lines[i].position`; an unknown one: a 400 naming it too) and a
+         *     quantity no greater than what is left of that line once its other returns are counted (a
+         *     400 naming `lines[i].quantity`), so two returns racing never send back more than was
+         *     bought. The return gets its free label at once (the client's return mode, see
+         *     `getReturnMode`) and the "label ready" mail is queued. The refund is the returned units'
+         *     price, plus the order's shipping fee when every unit of the order has come back (a full
+         *     withdrawal), minus the part of the order's discount on these units; it is paid back to the
+         *     order's payment method through the payment gateway when the parcel is received (warehouse
+         *     scan). The same `Idempotency-Key` again (even at the same time) gives the same return with
+         *     200 (a key already used for a return of another order: a 409 `IDEMPOTENCY_KEY_REUSED`).
+         *     Refusals: an order not delivered (not paid, or not yet at the client's) is a 409
+         *     `ORDER_NOT_DELIVERED`; past the period, a 409 `WITHDRAWAL_PERIOD_OVER`; another client's
+         *     order a 404 `NOT_FOUND`. The contract's own checks name nested fields as `lines.0.reason`;
+         *     the checks above name them as `lines[0].quantity`.
+         */
+        post: operations["createOrderReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/return-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's return labels, newest first */
+        get: operations["listReturnLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/return-labels/{labelId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return label's id */
+                labelId: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A return label to print (PDF, A6)
+         * @description An A6 page: the carrier of the sender's country, the label's Code 128 barcode with its
+         *     characters printed under it, the sender (the client's name and address), the warehouse
+         *     (`Little Closet — Retours, 14 rue des Ateliers, 59000 Lille, France`), the reference (the
+         *     trunk's or the order's number) and how to hand the parcel over in the label's mode, in the
+         *     call's language. Sent as an attachment `little-closet-return-<barcode>.pdf`. Another
+         *     client's label is a 404 `NOT_FOUND`, like a missing one.
+         */
+        get: operations["getReturnLabelPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/trunks/{rid}/return-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The return label of a trunk's pieces going back
+         * @description Made once per trunk, in the client's return mode (see `getReturnMode`), free: 201 the first
+         *     time (the "label ready" mail is queued), then 200 with the same label. A trunk whose pieces
+         *     are not chosen and paid yet (not RETURN_PENDING) or that keeps every piece is a 409
+         *     `NOTHING_TO_RETURN`; a trunk whose parcel was already received a 409
+         *     `TRUNK_ALREADY_RETURNED`; another client's trunk a 404 `NOT_FOUND`. In the demo, the trunk
+         *     clock plays the carrier: a label is scanned as received `RETURN_TRANSIT_DAYS` (3) days
+         *     after it was made.
+         */
+        post: operations["createTrunkReturnLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/return-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the client's parcels go back
+         * @description The country is the one of the client's default shipping address (else the account's).
+         *     Modes: `POST_OFFICE` (every shipping country; the default), `RELAY` (the relay countries FR,
+         *     DE, AT, BE, NL, LU, ES, at a relay point chosen through `getRelayPoints`), `HOME_PICKUP`
+         *     (collected at home by the national post: FR, BE, NL, DE). The carrier is the country's
+         *     (`/shop/carriers`). A mode saved earlier that the country no longer offers reads as
+         *     `POST_OFFICE`. Return shipping is always free.
+         */
+        get: operations["getReturnMode"];
+        /**
+         * Choose how the client's parcels go back
+         * @description A mode the client's country does not offer is a 400 naming `mode`. `RELAY` needs a
+         *     `relay_point` (a 400 naming it), in the client's country (a 400 naming
+         *     `relay_point.country_code`); the other modes take none (a 400 naming it). Labels made
+         *     afterwards follow the new mode; labels already made keep theirs.
+         */
+        put: operations["updateReturnMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/me/available_payment_platforms": {
         parameters: {
             query?: never;
@@ -2198,9 +2430,42 @@ export interface paths {
          *     shipped trunks on their delivery date (without one, `optimistic_delivery_delay` days after
          *     shipping), mails the reminder `REMINDER_DAYS` (2) before a trunk's return deadline, and at
          *     the deadline charges every piece still at home as kept (a failed charge is retried once a
-         *     day, 3 attempts at most, the client mailed). Gives how many of each it moved.
+         *     day, 3 attempts at most, the client mailed). Then the shop's demo carrier and the
+         *     warehouse: paid shop orders are shipped the day after they were paid and delivered the
+         *     optimistic delay after shipping; return labels are scanned as received
+         *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
+         *     shop refunds are asked for again once a day. Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/return-labels/{labelId}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return label's id */
+                labelId: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A return parcel scanned at the warehouse (administrators only)
+         * @description The warehouse's scan of a label. A trunk's: its pieces going back are RETURNED, their units
+         *     back in stock, the trunk RETURNED. A shop return's: its units back in stock, then the refund
+         *     through the payment gateway to the order's payment method (once, whatever happens next): the
+         *     return is REFUNDED, or REFUND_FAILED and retried by the trunk clock. The "return received"
+         *     mail (with the refund) is queued. A label already received: 200, nothing done again (never a
+         *     second refund). In the demo, the trunk clock scans labels `RETURN_TRANSIT_DAYS` (3) days
+         *     after they were made.
+         */
+        post: operations["receiveReturnParcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2225,6 +2490,15 @@ export interface paths {
          *     delivery date, reserves its pieces and mails the client the preview and its skip link. A
          *     request past IN_CREATION is a 409 `PREVIEW_EXISTS`; a catalogue without enough stock for
          *     the profile a 409 `NOT_ENOUGH_STOCK`.
+         *
+         *     The sizes follow the profile's latest rated trunk (`rateTrunk`), per size: the top size
+         *     (tops, knitwear, dresses, other pieces) and the bottom size (bottoms). Each piece of that
+         *     trunk rated for fit suggests a size: its own (RIGHT), one band up (TOO_SMALL) or one band
+         *     down (TOO_BIG), in the size guide of the profile (kids' age bands, women's letters or
+         *     numbers); the largest suggestion wins. It replaces the quiz's (or the age's) size, but
+         *     moves below it only when a piece of that size was TOO_BIG: a child who grew since keeps
+         *     the size of their age. A profile whose last trunk's trousers in 4 ans were too small gets
+         *     its next trousers in 5 ans. Accessories have no size.
          */
         post: operations["composePreview"];
         delete?: never;
@@ -3952,6 +4226,51 @@ export interface components {
             look_id: number;
             like: boolean;
         };
+        /**
+         * @description How a piece fitted the one who wore it
+         * @enum {string}
+         */
+        PieceFit: "TOO_SMALL" | "RIGHT" | "TOO_BIG";
+        TrunkRating: {
+            /** Format: int32 */
+            request_id: number;
+            /** Format: int32 */
+            profile_id: number;
+            profile_firstname: string;
+            profile_type: components["schemas"]["ProfileType"];
+            /** @description The trunk's pieces in the preview's order */
+            pieces: {
+                /**
+                 * Format: int32
+                 * @description The piece's place in the preview's looks (look 0 item 0, look 0 item 1, …), from 0
+                 */
+                position: number;
+                product: components["schemas"]["Product"];
+                size: string;
+                /** @description true when the client paid to keep it, false when it goes (or went) back, null while not chosen */
+                kept: boolean | null;
+                fit: components["schemas"]["PieceFit"] | null;
+                /** Format: int32 */
+                stars: number | null;
+            }[];
+            /** @description The client's word for the stylist */
+            stylist_note: string | null;
+            /**
+             * Format: date-time
+             * @description When the rating was last saved; null before
+             */
+            rated_at: string | null;
+        };
+        TrunkRatingInput: {
+            pieces: {
+                /** Format: int32 */
+                position: number;
+                fit?: components["schemas"]["PieceFit"];
+                /** Format: int32 */
+                stars?: number;
+            }[];
+            stylist_note?: string;
+        };
         /** @enum {string} */
         ReplacementReason: "SIZE" | "STYLE" | "COLOR" | "ALREADY_OWNED" | "OTHER";
         PreviewItem: {
@@ -4036,6 +4355,26 @@ export interface components {
             already_validated: boolean;
         };
         TrunkClockRun: {
+            /**
+             * Format: int32
+             * @description Paid shop orders shipped (the day after they were paid)
+             */
+            orders_shipped: number;
+            /**
+             * Format: int32
+             * @description Shop orders delivered (the optimistic delivery delay after shipping)
+             */
+            orders_delivered: number;
+            /**
+             * Format: int32
+             * @description Return labels scanned as received (`RETURN_TRANSIT_DAYS`, 3 days after they were made)
+             */
+            returns_received: number;
+            /**
+             * Format: int32
+             * @description Refused shop refunds asked for again (once a day)
+             */
+            refunds_retried: number;
             /** Format: int32 */
             opened: number;
             /** Format: int32 */
@@ -4456,6 +4795,21 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: date-time
+             * @description When the parcel left (the trunk clock ships a paid order the day after it was paid)
+             */
+            shipped_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the parcel was delivered (in the demo, the optimistic delivery delay after shipping)
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description The last moment to send pieces back (`createOrderReturn`), the end of the `WITHDRAWAL_DAYS` (14) day after delivery, Europe/Paris; null before delivery
+             */
+            withdrawal_deadline: string | null;
+            /**
+             * Format: date-time
              * @description When the buyer accepted the shop terms (`terms_and_conditions_shop`) for this order; null for an order made before the checkout asked for it
              */
             terms_accepted_at: string | null;
@@ -4478,6 +4832,185 @@ export interface components {
         };
         OrderList: {
             orders: components["schemas"]["Order"][];
+        };
+        /**
+         * @description `POST_OFFICE`: dropped at a post office (every shipping country); `RELAY`: dropped at a relay
+         *     point (FR, DE, AT, BE, NL, LU, ES); `HOME_PICKUP`: collected at home by the national post
+         *     (FR, BE, NL, DE)
+         * @enum {string}
+         */
+        ReturnModeName: "POST_OFFICE" | "RELAY" | "HOME_PICKUP";
+        /**
+         * @description A free return label. `barcode` is `LC` and 11 digits, the last a check digit (Luhn), printed
+         *     as a Code 128 barcode on the PDF (`getReturnLabelPdf`). In the demo the trunk clock scans a
+         *     label as received `RETURN_TRANSIT_DAYS` (3) days after it was made.
+         */
+        ReturnLabel: {
+            /** Format: int32 */
+            id: number;
+            /** @enum {string} */
+            kind: "TRUNK" | "ORDER";
+            /**
+             * Format: int32
+             * @description The trunk's request, for a TRUNK label
+             */
+            request_id: number | null;
+            /**
+             * Format: int32
+             * @description The shop order, for an ORDER label
+             */
+            order_id: number | null;
+            /**
+             * Format: int32
+             * @description The shop return, for an ORDER label
+             */
+            return_id: number | null;
+            barcode: string;
+            carrier: string;
+            mode: components["schemas"]["ReturnModeName"];
+            relay_point: components["schemas"]["RelayPointChoice"] | null;
+            /** @enum {string} */
+            status: "CREATED" | "RECEIVED";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            received_at: string | null;
+        };
+        /** @enum {string} */
+        ShopReturnReason: "TOO_SMALL" | "TOO_BIG" | "NOT_AS_EXPECTED" | "QUALITY" | "CHANGED_MIND" | "OTHER";
+        /**
+         * @description AWAITING_PARCEL until the warehouse scans the label; RECEIVED while the refund is asked
+         *     for; REFUNDED once the gateway refunded; REFUND_FAILED when it refused (the trunk clock
+         *     tries again)
+         * @enum {string}
+         */
+        ShopReturnStatus: "AWAITING_PARCEL" | "RECEIVED" | "REFUNDED" | "REFUND_FAILED";
+        ShopReturn: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            order_id: number;
+            status: components["schemas"]["ShopReturnStatus"];
+            lines: {
+                /** Format: int32 */
+                position: number;
+                /** @description The product's name when ordered, in the answer's language */
+                name: string;
+                size: string;
+                /** Format: int32 */
+                quantity: number;
+                reason: components["schemas"]["ShopReturnReason"];
+                unit_price: number;
+            }[];
+            /**
+             * @description What is paid back: the returned units' price less their share of the order's discount,
+             *     plus the order's shipping fee when this return completes a full withdrawal (every unit
+             *     of the order back)
+             */
+            refund_amount: number;
+            /** @description The part of `refund_amount` that is the order's shipping fee (0 unless a full withdrawal) */
+            refund_shipping_fee: number;
+            /**
+             * @description Where the refund goes; the wallet comes with issue 18
+             * @enum {string}
+             */
+            refund_to: "PAYMENT_METHOD";
+            label: components["schemas"]["ReturnLabel"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
+        ShopReturnInput: {
+            lines: {
+                /**
+                 * Format: int32
+                 * @description The order line's position
+                 */
+                position: number;
+                /** Format: int32 */
+                quantity: number;
+                reason: components["schemas"]["ShopReturnReason"];
+                comment?: string;
+            }[];
+            /** @enum {string} */
+            refund_to: "PAYMENT_METHOD";
+        };
+        OrderReturnOptions: {
+            /** Format: int32 */
+            order_id: number;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the `WITHDRAWAL_DAYS` (14) day after delivery, Europe/Paris; null before delivery
+             */
+            withdrawal_deadline: string | null;
+            can_return: boolean;
+            lines: {
+                /** Format: int32 */
+                position: number;
+                /** Format: int32 */
+                product_id: number;
+                name: string;
+                size: string;
+                image: string | null;
+                unit_price: number;
+                /** Format: int32 */
+                quantity: number;
+                /**
+                 * Format: int32
+                 * @description The quantity less what its returns already send back
+                 */
+                returnable_quantity: number;
+            }[];
+            returns: components["schemas"]["ShopReturn"][];
+        };
+        ReturnsOverview: {
+            trunks: {
+                /** Format: int32 */
+                request_id: number;
+                /** Format: int32 */
+                profile_id: number;
+                profile_firstname: string;
+                /** @enum {string} */
+                status: "DELIVERED" | "RETURN_PENDING";
+                /** Format: date-time */
+                return_deadline: string | null;
+                /**
+                 * Format: int32
+                 * @description Null while the pieces are not chosen (DELIVERED)
+                 */
+                pieces_to_return: number | null;
+                label: components["schemas"]["ReturnLabel"] | null;
+            }[];
+            orders: {
+                /** Format: int32 */
+                order_id: number;
+                /** Format: date-time */
+                delivered_at: string;
+                /** Format: date-time */
+                withdrawal_deadline: string;
+                /**
+                 * Format: int32
+                 * @description Units that may still be sent back (0 once the period is over)
+                 */
+                returnable_quantity: number;
+                returns: components["schemas"]["ShopReturn"][];
+            }[];
+        };
+        ReturnMode: {
+            mode: components["schemas"]["ReturnModeName"];
+            relay_point: components["schemas"]["RelayPointChoice"] | null;
+            carrier: string;
+            country_code: components["schemas"]["CountryCode"];
+            available_modes: components["schemas"]["ReturnModeName"][];
+        };
+        ReturnModeInput: {
+            mode: components["schemas"]["ReturnModeName"];
+            relay_point?: components["schemas"]["RelayPointChoice"];
         };
         PaymentInput: {
             /** Format: int32 */
@@ -5324,6 +5857,8 @@ export interface components {
         OrderId: number;
         /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
         IdempotencyKey: string;
+        /** @description The return label's id */
+        LabelId: number;
         /** @description The address's id; another client's or a deleted address is a 404 */
         AddressId: number;
         /** @description A blog category's or post's id */
@@ -6805,6 +7340,72 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getTrunkRating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk's rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rateTrunk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrunkRatingInput"];
+            };
+        };
+        responses: {
+            /** @description The trunk's rating as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrunkRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     skipPreview: {
         parameters: {
             query: {
@@ -7764,6 +8365,255 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The returns to make or under way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnsOverview"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getOrderReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's lines and returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReturnOptions"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createOrderReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's id */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The return already made with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopReturn"];
+                };
+            };
+            /** @description The return, with its label */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopReturn"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listReturnLabels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnLabel"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReturnLabelPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The return label's id */
+                labelId: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createTrunkReturnLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The trunk request's id; 0 (the upcoming trunk, not created yet) is a 400 `No request id defined` */
+                rid: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk's label, already made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnLabel"];
+                };
+            };
+            /** @description The trunk's label */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnLabel"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReturnMode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return mode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnMode"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateReturnMode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnModeInput"];
+            };
+        };
+        responses: {
+            /** @description The return mode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnMode"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getPaymentPlatforms: {
         parameters: {
             query?: {
@@ -8358,6 +9208,34 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    receiveReturnParcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return label's id */
+                labelId: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label, received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnLabel"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -2,8 +2,10 @@ import type { LegalText, Locale } from './types';
 
 /**
  * The general terms: the trunks, sent once or by subscription, tried at home. They follow the
- * product's rules (server/lib/trunk-lifecycle.ts, server/trunks/offer.ts): no fee, a preview 7 days
- * before delivery and 48 hours to review it, a trunk every 1, 2 or 3 months, a pause of 1 to 6 months.
+ * product's rules (server/lib/trunk-lifecycle.ts, server/trunks/offer.ts): a preview 7 days before
+ * delivery and 48 hours to review it, a trunk every 1, 2 or 3 months, a pause of 1 to 6 months; at
+ * home, 7 days from delivery to choose, pay and send back (extended once by 3 days), a 10 € styling
+ * fee credited against the kept pieces, 20 % off a trunk kept whole, free prepaid return.
  */
 export const GENERAL_TERMS: Record<Locale, LegalText> = {
   fr: {
@@ -24,7 +26,7 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-trunks',
         'Article 3 – Malle unique ou abonnement',
-        'Vous pouvez commander une malle unique, ou vous abonner pour recevoir une malle tous les mois, tous les deux mois ou tous les trois mois. L’abonnement est gratuit et sans engagement : le stylisme, la livraison et le retour sont offerts, et rien n’est débité à la commande.\n\nChaque malle contient environ neuf pièces, réparties en trois looks. Dès trois semaines avant la livraison, et jusqu’à ce que la styliste compose l’aperçu, vous pouvez lui indiquer vos envies parmi nos suggestions.',
+        'Vous pouvez commander une malle unique, ou vous abonner pour recevoir une malle tous les mois, tous les deux mois ou tous les trois mois. L’abonnement est gratuit et sans engagement : la livraison et le retour sont offerts, et rien n’est débité à la commande. Les frais de stylisme de chaque malle sont expliqués à l’article 7.\n\nChaque malle contient environ neuf pièces, réparties en trois looks. Dès trois semaines avant la livraison, et jusqu’à ce que la styliste compose l’aperçu, vous pouvez lui indiquer vos envies parmi nos suggestions.',
       ],
       [
         'terms-preview',
@@ -39,12 +41,12 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-keep-return',
         'Article 6 – Essayer, garder, renvoyer',
-        'À réception, vous avez 7 jours pour essayer les pièces et nous dire, depuis votre compte, celles que vous gardez. Vous renvoyez les autres dans ce même délai, gratuitement, avec l’étiquette de retour fournie. Les pièces renvoyées doivent être propres, non portées en dehors de l’essayage et avec leurs étiquettes.\n\nSi vous ne nous dites rien dans ce délai, les pièces qui ne nous sont pas revenues sont considérées comme gardées.',
+        'À partir du jour de la livraison, vous avez 7 jours (jusqu’à minuit, heure de Paris, le septième jour qui suit la livraison) pour essayer les pièces, indiquer depuis votre compte celles que vous gardez, payer et renvoyer les autres. Vous pouvez prolonger ce délai une fois, de 3 jours, depuis votre compte, tant qu’il n’est pas écoulé.\n\nLe retour est gratuit : une fois votre choix payé, une étiquette de retour prépayée vous attend dans votre compte. Vous déposez le colis dans un bureau de poste ou en point relais, ou vous le faites enlever à domicile là où le transporteur le propose (France, Belgique, Pays-Bas, Allemagne). Les pièces renvoyées doivent être propres, non portées en dehors de l’essayage et avec leurs étiquettes.\n\nSi le délai s’écoule sans que vous ayez fait votre choix, les pièces encore chez vous sont considérées comme gardées et facturées comme telles.',
       ],
       [
         'terms-payment',
         'Article 7 – Prix et paiement',
-        'Vous ne payez que les pièces que vous gardez, au prix indiqué dans l’aperçu, en euros toutes taxes comprises. Le montant est débité sur le moyen de paiement enregistré dans votre compte une fois votre choix fait, ou à la fin du délai d’essai.\n\nLes paiements passent par un prestataire sécurisé ; nous ne conservons jamais le numéro complet de votre carte.',
+        'Vous payez les pièces que vous gardez, au prix indiqué dans l’aperçu, en euros toutes taxes comprises. Chaque malle compte des frais de stylisme de 10 €, déduits du prix des pièces gardées : dès que vous gardez une pièce, ils ne vous coûtent rien, et ils ne sont dus que si vous renvoyez toute la malle. Si vous gardez toutes les pièces de la malle, leur prix est réduit de 20 %. Un code de réduction de la boutique peut s’appliquer aux pièces gardées, une seule fois.\n\nVous payez en ligne depuis votre compte, une fois votre choix fait. À la fin du délai d’essai, le montant des pièces restées chez vous est débité sur le moyen de paiement enregistré dans votre compte.\n\nLes paiements passent par un prestataire sécurisé ; nous ne conservons jamais le numéro complet de votre carte.',
       ],
       [
         'terms-subscription',
@@ -81,7 +83,7 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-trunks',
         '§ 3 Einzelne Box oder Abo',
-        'Sie können eine einzelne Box bestellen oder ein Abo abschließen und jeden Monat, alle zwei Monate oder alle drei Monate eine Box erhalten. Das Abo ist kostenlos und unverbindlich: Styling, Versand und Rücksendung sind inklusive, und bei der Bestellung wird nichts abgebucht.\n\nJede Box enthält rund neun Teile, verteilt auf drei Looks. Ab drei Wochen vor der Lieferung, bis die Stylistin die Vorschau zusammenstellt, können Sie ihr aus unseren Vorschlägen Ihre Wünsche mitteilen.',
+        'Sie können eine einzelne Box bestellen oder ein Abo abschließen und jeden Monat, alle zwei Monate oder alle drei Monate eine Box erhalten. Das Abo ist kostenlos und unverbindlich: Versand und Rücksendung sind inklusive, und bei der Bestellung wird nichts abgebucht. Die Styling-Gebühr jeder Box erklärt § 7.\n\nJede Box enthält rund neun Teile, verteilt auf drei Looks. Ab drei Wochen vor der Lieferung, bis die Stylistin die Vorschau zusammenstellt, können Sie ihr aus unseren Vorschlägen Ihre Wünsche mitteilen.',
       ],
       [
         'terms-preview',
@@ -96,12 +98,12 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-keep-return',
         '§ 6 Anprobieren, behalten, zurückschicken',
-        'Nach Erhalt haben Sie 7 Tage Zeit, die Teile anzuprobieren und uns in Ihrem Konto mitzuteilen, welche Sie behalten. Die übrigen schicken Sie innerhalb derselben Frist kostenlos mit dem beiliegenden Rücksendeetikett zurück. Zurückgeschickte Teile müssen sauber sein, dürfen nur anprobiert worden sein und müssen ihre Etiketten noch haben.\n\nWenn Sie sich in dieser Frist nicht melden, gelten die Teile, die nicht bei uns angekommen sind, als behalten.',
+        'Ab dem Tag der Lieferung haben Sie 7 Tage Zeit (bis Mitternacht deutscher Zeit am siebten Tag nach der Lieferung), die Teile anzuprobieren, in Ihrem Konto anzugeben, welche Sie behalten, zu bezahlen und die übrigen zurückzuschicken. Sie können diese Frist in Ihrem Konto einmal um 3 Tage verlängern, solange sie noch läuft.\n\nDie Rücksendung ist kostenlos: Sobald Ihre Auswahl bezahlt ist, liegt in Ihrem Konto ein frankiertes Rücksendeetikett bereit. Sie geben das Paket in einer Postfiliale oder an einer Abholstation ab oder lassen es zu Hause abholen, wo der Versanddienst das anbietet (Frankreich, Belgien, Niederlande, Deutschland). Zurückgeschickte Teile müssen sauber sein, dürfen nur anprobiert worden sein und müssen ihre Etiketten noch haben.\n\nVerstreicht die Frist, ohne dass Sie Ihre Auswahl getroffen haben, gelten die Teile, die noch bei Ihnen sind, als behalten und werden entsprechend berechnet.',
       ],
       [
         'terms-payment',
         '§ 7 Preise und Zahlung',
-        'Sie bezahlen nur die Teile, die Sie behalten, zu dem Preis, der in der Vorschau angegeben ist, in Euro inklusive Mehrwertsteuer. Der Betrag wird von der Zahlungsart in Ihrem Konto abgebucht, sobald Sie Ihre Auswahl getroffen haben, spätestens am Ende der Anprobefrist.\n\nZahlungen laufen über einen sicheren Zahlungsdienstleister; wir speichern nie Ihre vollständige Kartennummer.',
+        'Sie bezahlen die Teile, die Sie behalten, zu dem Preis, der in der Vorschau angegeben ist, in Euro inklusive Mehrwertsteuer. Für jede Box fällt eine Styling-Gebühr von 10 € an, die mit dem Preis der behaltenen Teile verrechnet wird: Sobald Sie ein Teil behalten, kostet sie Sie nichts; fällig wird sie nur, wenn Sie die ganze Box zurückschicken. Behalten Sie alle Teile der Box, sinkt ihr Preis um 20 %. Ein Rabattcode des Shops kann einmal auf die behaltenen Teile angewendet werden.\n\nSie bezahlen online in Ihrem Konto, sobald Sie Ihre Auswahl getroffen haben. Am Ende der Anprobefrist wird der Betrag für die Teile, die noch bei Ihnen sind, von der Zahlungsart in Ihrem Konto abgebucht.\n\nZahlungen laufen über einen sicheren Zahlungsdienstleister; wir speichern nie Ihre vollständige Kartennummer.',
       ],
       [
         'terms-subscription',
@@ -138,7 +140,7 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-trunks',
         'Artikel 3 – Eenmalige box of abonnement',
-        'Je kunt één box bestellen, of een abonnement nemen en elke maand, om de twee maanden of om de drie maanden een box ontvangen. Het abonnement is gratis en zit nergens aan vast: styling, verzending en retour zijn inbegrepen, en bij je bestelling wordt niets afgeschreven.\n\nElke box bevat ongeveer negen items, verdeeld over drie looks. Vanaf drie weken voor de levering, tot de stylist de preview samenstelt, kun je uit onze suggesties laten weten wat je graag zou willen.',
+        'Je kunt één box bestellen, of een abonnement nemen en elke maand, om de twee maanden of om de drie maanden een box ontvangen. Het abonnement is gratis en zit nergens aan vast: verzending en retour zijn inbegrepen, en bij je bestelling wordt niets afgeschreven. De stylingkosten van elke box lees je in artikel 7.\n\nElke box bevat ongeveer negen items, verdeeld over drie looks. Vanaf drie weken voor de levering, tot de stylist de preview samenstelt, kun je uit onze suggesties laten weten wat je graag zou willen.',
       ],
       [
         'terms-preview',
@@ -153,12 +155,12 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-keep-return',
         'Artikel 6 – Passen, houden, terugsturen',
-        'Na ontvangst heb je 7 dagen om alles te passen en in je account door te geven wat je houdt. De rest stuur je binnen dezelfde termijn gratis terug met het retourlabel dat we meesturen. Teruggestuurde items moeten schoon zijn, alleen gepast en nog met hun labels.\n\nLaat je binnen die termijn niets weten, dan gelden de items die niet bij ons terug zijn als gehouden.',
+        'Vanaf de dag van de levering heb je 7 dagen (tot middernacht, Belgische en Nederlandse tijd, op de zevende dag na de levering) om alles te passen, in je account door te geven wat je houdt, te betalen en de rest terug te sturen. Je kunt die termijn in je account één keer met 3 dagen verlengen, zolang hij nog loopt.\n\nTerugsturen is gratis: zodra je keuze betaald is, staat er een voorgefrankeerd retourlabel klaar in je account. Je geeft het pakket af op een postkantoor of bij een afhaalpunt, of je laat het thuis ophalen waar de vervoerder dat aanbiedt (Frankrijk, België, Nederland, Duitsland). Teruggestuurde items moeten schoon zijn, alleen gepast en nog met hun labels.\n\nVerstrijkt de termijn zonder dat je je keuze hebt doorgegeven, dan gelden de items die nog bij je zijn als gehouden en worden ze zo aangerekend.',
       ],
       [
         'terms-payment',
         'Artikel 7 – Prijzen en betaling',
-        'Je betaalt alleen de items die je houdt, tegen de prijs in de preview, in euro inclusief btw. Het bedrag wordt afgeschreven van de betaalmethode in je account zodra je je keuze hebt doorgegeven, of aan het einde van de pastermijn.\n\nBetalingen lopen via een beveiligde betaaldienst; we bewaren nooit je volledige kaartnummer.',
+        'Je betaalt de items die je houdt, tegen de prijs in de preview, in euro inclusief btw. Per box rekenen we 10 € stylingkosten, die we aftrekken van de prijs van de items die je houdt: zodra je één item houdt, kosten ze je niets, en je betaalt ze alleen als je de hele box terugstuurt. Houd je alle items van de box, dan krijg je 20 % korting op hun prijs. Een kortingscode van de webshop kan één keer op de gehouden items worden gebruikt.\n\nJe betaalt online in je account zodra je je keuze hebt gemaakt. Aan het einde van de pastermijn schrijven we het bedrag van de items die nog bij je zijn af van de betaalmethode in je account.\n\nBetalingen lopen via een beveiligde betaaldienst; we bewaren nooit je volledige kaartnummer.',
       ],
       [
         'terms-subscription',
@@ -195,7 +197,7 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-trunks',
         'Artículo 3. Caja única o suscripción',
-        'Puedes pedir una sola caja o suscribirte para recibir una cada mes, cada dos meses o cada tres meses. La suscripción es gratuita y sin permanencia: el estilismo, el envío y la devolución no tienen coste y no se cobra nada al hacer el pedido.\n\nCada caja trae unas nueve prendas, repartidas en tres looks. Desde tres semanas antes de la entrega y hasta que la estilista prepare la vista previa, puedes contarle lo que te apetece entre nuestras sugerencias.',
+        'Puedes pedir una sola caja o suscribirte para recibir una cada mes, cada dos meses o cada tres meses. La suscripción es gratuita y sin permanencia: el envío y la devolución no tienen coste y no se cobra nada al hacer el pedido. Los gastos de estilismo de cada caja se explican en el artículo 7.\n\nCada caja trae unas nueve prendas, repartidas en tres looks. Desde tres semanas antes de la entrega y hasta que la estilista prepare la vista previa, puedes contarle lo que te apetece entre nuestras sugerencias.',
       ],
       [
         'terms-preview',
@@ -210,12 +212,12 @@ export const GENERAL_TERMS: Record<Locale, LegalText> = {
       [
         'terms-keep-return',
         'Artículo 6. Probar, quedarte, devolver',
-        'Desde que la recibes, tienes 7 días para probarte las prendas e indicarnos en tu cuenta cuáles te quedas. Las demás nos las devuelves en ese mismo plazo, gratis, con la etiqueta de devolución incluida. Las prendas devueltas deben estar limpias, solo probadas y con sus etiquetas.\n\nSi no nos dices nada en ese plazo, las prendas que no nos hayan llegado se consideran compradas.',
+        'Desde el día de la entrega, tienes 7 días (hasta la medianoche, hora peninsular, del séptimo día después de la entrega) para probar las prendas, indicarnos en tu cuenta cuáles te quedas, pagarlas y devolver las demás. Puedes ampliar ese plazo una vez, 3 días, desde tu cuenta, mientras no haya terminado.\n\nLa devolución es gratis: una vez pagada tu elección, tendrás en tu cuenta una etiqueta de devolución prepagada. Dejas el paquete en una oficina de correos o en un punto de recogida, o pides que lo recojan en casa donde el transportista lo ofrece (Francia, Bélgica, Países Bajos y Alemania). Las prendas devueltas deben estar limpias, solo probadas y con sus etiquetas.\n\nSi el plazo termina sin que hayas elegido, las prendas que sigan en tu casa se consideran compradas y se cobran como tales.',
       ],
       [
         'terms-payment',
         'Artículo 7. Precios y pago',
-        'Solo pagas las prendas que te quedas, al precio que aparece en la vista previa, en euros con IVA incluido. El importe se carga en el método de pago guardado en tu cuenta cuando nos indicas tu elección o al terminar el plazo de prueba.\n\nLos pagos pasan por una pasarela segura; nunca guardamos el número completo de tu tarjeta.',
+        'Pagas las prendas que te quedas, al precio que aparece en la vista previa, en euros con IVA incluido. Cada caja lleva 10 € de gastos de estilismo, que se descuentan del precio de las prendas que te quedas: en cuanto te quedas una, no te cuestan nada, y solo se pagan si devuelves la caja entera. Si te quedas todas las prendas de la caja, su precio baja un 20 %. Puedes usar una vez un código de descuento de la tienda en las prendas que te quedas.\n\nPagas en línea desde tu cuenta cuando hayas elegido. Al terminar el plazo de prueba, el importe de las prendas que sigan en tu casa se carga en el método de pago guardado en tu cuenta.\n\nLos pagos pasan por una pasarela segura; nunca guardamos el número completo de tu tarjeta.',
       ],
       [
         'terms-subscription',

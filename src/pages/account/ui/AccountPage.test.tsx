@@ -32,6 +32,8 @@ describe('the account home', () => {
       '/infos/all-boxes',
       '/infos/subscriptions',
       '/infos/orders',
+      '/infos/returns',
+      '/infos/return-labels',
       '/infos/wallet',
       '/infos/referral',
       '/infos/loyalty',

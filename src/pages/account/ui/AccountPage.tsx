@@ -13,6 +13,8 @@ const AREAS: readonly { key: string; href: string; feature?: Feature }[] = [
   { key: 'trunks', href: '/infos/all-boxes' },
   { key: 'subscriptions', href: '/infos/subscriptions' },
   { key: 'orders', href: '/infos/orders' },
+  { key: 'returns', href: '/infos/returns' },
+  { key: 'returnLabels', href: '/infos/return-labels' },
   { key: 'wallet', href: '/infos/wallet' },
   { key: 'referral', href: '/infos/referral' },
   { key: 'loyalty', href: '/infos/loyalty', feature: 'loyalty' },

@@ -105,6 +105,9 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     status: 'PENDING_PAYMENT',
     created_at: '2026-03-02T10:15:00.000Z',
     paid_at: null,
+    shipped_at: null,
+    delivered_at: null,
+    withdrawal_deadline: null,
     lines: sampleCheckout.cart.lines.map((line) => ({
       product_id: line.product.id,
       variant_id: line.variant_id,

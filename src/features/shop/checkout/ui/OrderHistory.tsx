@@ -9,6 +9,9 @@ import styles from './OrderHistory.module.css';
 
 const UNPAID: readonly Order['status'][] = ['PENDING_PAYMENT', 'PAYMENT_REQUIRES_ACTION', 'PAYMENT_FAILED'];
 
+/** A delivered order still within its withdrawal period (14 days from delivery): its pieces may go back. */
+const withdrawalOpen = (order: Order, now = Date.now()) => order.delivered_at !== null && order.withdrawal_deadline !== null && Date.parse(order.withdrawal_deadline) >= now;
+
 /** The client's orders, read on each visit; `reload` after a failure. */
 function useOrders() {
   const [attempt, setAttempt] = useState(0);
@@ -61,6 +64,12 @@ export function OrderHistory({ unpaidOnly = false }: OrderHistoryProps) {
               </p>
               <OrderSummary order={order} />
               {UNPAID.includes(order.status) && <Link href={`/infos/failed-payment/${order.id}`}>{t('shop.orders.pay')}</Link>}
+              {withdrawalOpen(order) && (
+                <p className={styles.meta}>
+                  {t('shop.orders.returnUntil', { date: intl.formatDate(order.withdrawal_deadline!, { dateStyle: 'long', timeZone: 'Europe/Paris' }) })}{' '}
+                  <Link href={`/infos/returns/order/${order.id}`}>{t('shop.orders.return')}</Link>
+                </p>
+              )}
             </li>
           ))}
         </ul>

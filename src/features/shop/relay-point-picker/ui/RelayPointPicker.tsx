@@ -13,6 +13,8 @@ export interface RelayPointPickerProps {
   picked?: string | null;
   /** The point the client chose. */
   onPick: (point: RelayPoint) => void;
+  /** What the point is for, under the title (default: where to collect a parcel). */
+  intro?: string;
 }
 
 /** 2024-01-01 was a Monday: the day names of ISO weekdays. */
@@ -22,7 +24,7 @@ const MONDAY = Date.UTC(2024, 0, 1);
  * The relay points of the carrier of the locale near a postcode, as radio buttons (arrow keys
  * move between them), each with its opening hours.
  */
-export function RelayPointPicker({ country, postcode, picked: chosen, onPick }: RelayPointPickerProps) {
+export function RelayPointPicker({ country, postcode, picked: chosen, onPick, intro }: RelayPointPickerProps) {
   const t = useT();
   const intl = useIntl();
   const id = useId();
@@ -60,7 +62,7 @@ export function RelayPointPicker({ country, postcode, picked: chosen, onPick }: 
         {t('relay.title', { carrier })}
       </h3>
       <p id={`${id}-intro`} className={styles.intro}>
-        {t('relay.intro')}
+        {intro ?? t('relay.intro')}
       </p>
       <RadioGroup.Root
         className={styles.list}

@@ -9,9 +9,12 @@ import styles from './SatisfiedPage.module.css';
 /** Only the requests: the upcoming trunks of subscriptions are never shipped ones. */
 const NO_UPCOMING: readonly number[] = [];
 
+/** The stages of a trunk that left for the client: on its way or at home, kept, paid, being returned or returned. */
+const ARRIVED: readonly string[] = ['DELIVERED', 'KEPT_PAID', 'RETURN_PENDING', 'RETURNED'];
+
 /**
- * /{orderId}/satisfied: after a trunk arrived (the order is a shipped trunk request of the
- * client; any other id is not found): thanks, a word on how it went, referral, the next trunks.
+ * /{orderId}/satisfied: after a trunk arrived (the order is a trunk request of the client that
+ * left for them: shipped, delivered, paid, being returned or returned; any other id is not found): thanks, a word on how it went, referral, the next trunks.
  */
 export default function SatisfiedPage({ params }: PageProps) {
   const t = useT();
@@ -37,7 +40,7 @@ export default function SatisfiedPage({ params }: PageProps) {
       </Container>
     );
   }
-  const order = requests.data.find((request) => String(request.id) === params.orderId && request.status_details.code === 'SHIPPED');
+  const order = requests.data.find((request) => String(request.id) === params.orderId && ARRIVED.includes(request.status_details.code));
   if (!order) throw { type: 'NOT_FOUND', title: 'No such trunk', status: 404 };
   const profile = profiles.status === 'ready' ? profiles.profiles.find((candidate) => candidate.id === order.profile_id) : undefined;
   return (

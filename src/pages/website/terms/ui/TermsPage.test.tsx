@@ -86,7 +86,7 @@ describe('/terms-and-conditions: the legal texts', () => {
     serve('nl');
     open('nl');
     expect(await screen.findByRole('heading', { level: 1, name: 'Algemene gebruiks- en servicevoorwaarden' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Algemene gebruiks- en servicevoorwaarden' })).getByText('Bijgewerkt op 6 oktober 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Algemene gebruiks- en servicevoorwaarden' })).getByText('Bijgewerkt op 20 november 2026')).toBeInTheDocument();
     expect(scrolled).toEqual([]);
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Voorwaarden van de Little Club' }));
