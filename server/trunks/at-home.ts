@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { euros, productViews } from '../catalogue';
 import type { Database } from '../db/client';
@@ -110,12 +110,12 @@ export async function settlementOf(db: Database, requestId: number): Promise<Set
   return row ?? null;
 }
 
-/** The trunk's last attempt (an attempt that went through twice, DUPLICATE, is not the trunk's). */
+/** The trunk's last attempt (an attempt that went through after another paid the trunk, DUPLICATE or DUPLICATE_REFUNDED, is not the trunk's). */
 export async function lastTrunkPayment(db: Database, requestId: number): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.requestId, requestId), ne(payments.status, 'DUPLICATE')))
+    .where(and(eq(payments.requestId, requestId), notInArray(payments.status, ['DUPLICATE', 'DUPLICATE_REFUNDED'])))
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;

@@ -287,7 +287,10 @@ describe('payTrunkCheckout', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 }, payment: { status: 'SUCCEEDED', payment_method: { last4: '4242' } } });
     const attempts = await paymentsOf(t.requestId);
-    expect(attempts.find((p) => p.id === abandoned!.id)!.status).toBe('DUPLICATE');
+    // Kept apart from the trunk's payment and refunded through the gateway.
+    expect(attempts.find((p) => p.id === abandoned!.id)!.status).toBe('DUPLICATE_REFUNDED');
+    const refunds = await server.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.behaviour, `refunded:${abandoned!.externalId}:${abandoned!.amountCents}`));
+    expect(refunds).toHaveLength(1);
     expect(attempts.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
     expect((await get(t)).json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 } });
     expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Paiement'))).toHaveLength(1);

@@ -53,6 +53,8 @@ const ACTIVE_PAYMENTS = ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED'];
 
 /** An attempt that went through after another one had paid the trunk: not the trunk's payment, owed back to the client. */
 export const DUPLICATE_PAYMENT = 'DUPLICATE';
+/** Such an attempt, refunded through the gateway. */
+export const DUPLICATE_REFUNDED = 'DUPLICATE_REFUNDED';
 
 const invalidPiece = (field: string, detail: string) => validationProblem([{ field, pointer: `/${field.replace(/\[(\d+)\]\./g, '/$1/').replace(/\./g, '/')}`, in: 'body', detail }]);
 
@@ -110,11 +112,28 @@ const returnUrl = (appUrl: string, locale: string, requestId: number) => appLink
  * Records what the gateway said of an attempt, once: the payment, the settlement, and when it
  * went through, the pieces (kept or to send back) and the trunk (KEPT_PAID or RETURN_PENDING).
  * An attempt that went through while another one had already paid the trunk is not a second
- * payment of it: it is recorded DUPLICATE (money taken twice, owed back) and logged as an error,
- * the trunk, its settlement and its mails untouched.
+ * payment of it: it is recorded DUPLICATE (money taken twice), the trunk, its settlement and its
+ * mails untouched, then refunded through the gateway (DUPLICATE_REFUNDED); a refund refused is
+ * logged as an error, the money owed back.
  * Returns whether this call recorded a success (to mail the receipt once).
  */
-async function recordTrunkCharge(db: Database, log: Log, payment: PaymentRow, result: ChargeResult, now: Date): Promise<boolean> {
+async function recordTrunkCharge(deps: Pick<TrunkCheckoutDeps, 'db' | 'log' | 'gateway'>, payment: PaymentRow, result: ChargeResult, now: Date): Promise<boolean> {
+  const { db, log } = deps;
+  let duplicated: PaymentRow | null = null;
+  const paid = await recordOnce(db, log, payment, result, now, (row) => (duplicated = row));
+  const duplicate = duplicated as PaymentRow | null;
+  if (duplicate?.externalId) {
+    const refund = await deps.gateway.refund({ chargeExternalId: duplicate.externalId, amountCents: duplicate.amountCents, idempotencyKey: `trunk-${duplicate.requestId}-duplicate-${duplicate.id}` });
+    if (refund.status === 'SUCCEEDED') {
+      await db.update(payments).set({ status: DUPLICATE_REFUNDED }).where(and(eq(payments.id, duplicate.id), eq(payments.status, DUPLICATE_PAYMENT)));
+    } else {
+      log.error({ requestId: duplicate.requestId, paymentId: duplicate.id, code: refund.code }, 'refund of a trunk charged twice refused: money owed back to the client');
+    }
+  }
+  return paid;
+}
+
+async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: ChargeResult, now: Date, onDuplicate: (row: PaymentRow) => void): Promise<boolean> {
   const failure = result.status === 'FAILED' ? { declineCode: result.declineCode, code: result.code, type: result.type } : { declineCode: null, code: null, type: null };
   return db.transaction(async (tx) => {
     await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, payment.requestId!)).for('update');
@@ -124,7 +143,10 @@ async function recordTrunkCharge(db: Database, log: Log, payment: PaymentRow, re
         .set({ status: DUPLICATE_PAYMENT, externalId: result.externalId ?? payment.externalId })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['PENDING', 'REQUIRES_ACTION'])))
         .returning();
-      if (duplicate) log.error({ requestId: payment.requestId, paymentId: payment.id, externalId: duplicate.externalId, amountCents: payment.amountCents }, 'trunk charged twice: this attempt went through after another paid the trunk, refund owed');
+      if (duplicate) {
+        log.error({ requestId: payment.requestId, paymentId: payment.id, externalId: duplicate.externalId, amountCents: payment.amountCents }, 'trunk charged twice: this attempt went through after another paid the trunk, refunding it');
+        onDuplicate(duplicate);
+      }
       return false;
     }
     const [updated] = await tx
@@ -164,7 +186,7 @@ async function charge(deps: TrunkCheckoutDeps, payment: PaymentRow, clientId: nu
   const requestId = payment.requestId!;
   if (payment.amountCents === 0 || payment.paymentMethodId === null) {
     const result = { status: 'SUCCEEDED', externalId: null } as unknown as ChargeResult;
-    return { result, paid: await recordTrunkCharge(deps.db, deps.log, payment, result, now) };
+    return { result, paid: await recordTrunkCharge(deps, payment, result, now) };
   }
   const [method] = await deps.db.select().from(paymentMethods).where(eq(paymentMethods.id, payment.paymentMethodId));
   const charged = method
@@ -182,7 +204,7 @@ async function charge(deps: TrunkCheckoutDeps, payment: PaymentRow, clientId: nu
     offSession && charged.status === 'REQUIRES_ACTION'
       ? { status: 'FAILED', externalId: charged.externalId, declineCode: 'authentication_required', code: 'authentication_required', type: 'card_error' }
       : charged;
-  return { result, paid: await recordTrunkCharge(deps.db, deps.log, payment, result, now) };
+  return { result, paid: await recordTrunkCharge(deps, payment, result, now) };
 }
 
 /**
@@ -194,7 +216,7 @@ async function settleAttempt(deps: TrunkCheckoutDeps, payment: PaymentRow, clien
   if (payment.status === 'PENDING') outcome = await charge(deps, payment, clientId, locale, now);
   else if (payment.status === 'REQUIRES_ACTION' && payment.externalId) {
     const result = await deps.gateway.retrieveCharge(payment.externalId);
-    outcome = { result, paid: await recordTrunkCharge(deps.db, deps.log, payment, result, now) };
+    outcome = { result, paid: await recordTrunkCharge(deps, payment, result, now) };
   } else return null;
   if (outcome.paid) await sendPaidMail(deps.db, deps, deps.log, payment.requestId!);
   return outcome.result.status === 'REQUIRES_ACTION' ? outcome.result.redirectUrl : null;
@@ -216,7 +238,7 @@ async function closeLastAttempt(deps: TrunkCheckoutDeps, requestId: number, clie
   const [waiting] = await deps.db.select().from(payments).where(and(eq(payments.id, last.id), eq(payments.status, 'REQUIRES_ACTION')));
   if (!waiting?.externalId) return;
   const result = await deps.gateway.cancelCharge(waiting.externalId);
-  if (await recordTrunkCharge(deps.db, deps.log, waiting, result, now)) await sendPaidMail(deps.db, deps, deps.log, requestId);
+  if (await recordTrunkCharge(deps, waiting, result, now)) await sendPaidMail(deps.db, deps, deps.log, requestId);
 }
 
 /** The trunk at home of the client, its payment settled with the gateway first when it waits on a redirect. */
@@ -428,7 +450,7 @@ export async function chargeAtDeadline(deps: TrunkCheckoutDeps, requestId: numbe
   let outcome: { result: ChargeResult; paid: boolean };
   if (claimed.payment.paymentMethodId === null && claimed.payment.amountCents > 0) {
     const result: ChargeResult = { status: 'FAILED', externalId: null, declineCode: null, code: 'payment_method_missing', type: 'invalid_request_error' };
-    outcome = { result, paid: await recordTrunkCharge(db, deps.log, claimed.payment, result, now) };
+    outcome = { result, paid: await recordTrunkCharge(deps, claimed.payment, result, now) };
   } else {
     outcome = await charge(deps, claimed.payment, claimed.client.id, locale, now, true);
   }

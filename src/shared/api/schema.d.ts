@@ -1314,7 +1314,7 @@ export interface paths {
          *     the new attempt is charged. So an abandoned attempt cannot go through after another one; if
          *     a gateway ever let it (the payer's approval racing the cancellation), it is not recorded as
          *     a second payment of the trunk: the trunk, its totals, its receipt stay those of the first
-         *     success, and the attempt is kept apart as a duplicate charge owed back to the client.
+         *     success, and the attempt is kept apart as a duplicate charge, refunded through the gateway.
          *     Refusals: another client's trunk a 404 `NOT_FOUND`; not delivered a 409
          *     `TRUNK_NOT_DELIVERED`; paid already, or another attempt being charged at this moment, a 409
          *     `TRUNK_ALREADY_PAID`; past the deadline a 409 `RETURN_DEADLINE_PASSED`. Past the deadline,
