@@ -752,7 +752,11 @@ export const payments = pgTable(
     /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
     externalId: text('external_id'),
     amountCents: integer('amount_cents').notNull(),
-    /** SUCCEEDED, REQUIRES_ACTION or FAILED; PENDING while a trunk's attempt is with the gateway. */
+    /**
+     * SUCCEEDED, REQUIRES_ACTION or FAILED; PENDING while a trunk's attempt is with the gateway;
+     * DUPLICATE: a trunk's attempt that went through after another one paid the trunk (owed back),
+     * DUPLICATE_REFUNDED once refunded through the gateway.
+     */
     status: text('status').notNull(),
     /** On failure: Stripe's decline_code, code and type. */
     declineCode: text('decline_code'),

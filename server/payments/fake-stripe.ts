@@ -69,6 +69,16 @@ export async function startFakeStripe() {
       if (key) byKey.set(key, intent);
       return [200, intent];
     }
+    const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel && intents.has(cancel[1]!)) {
+      const current = intents.get(cancel[1]!)!;
+      if (current.status === 'succeeded' || current.status === 'canceled') {
+        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(current.status)}` } }];
+      }
+      const canceled = { ...current, status: 'canceled', next_action: null };
+      intents.set(cancel[1]!, canceled);
+      return [200, canceled];
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       if (key && byKey.has(key)) return [200, byKey.get(key)!];
       const paid = intents.get(body.get('payment_intent') ?? '');

@@ -64,6 +64,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The outcome of a charge once the payer is back from its redirect. */
   retrieveCharge(externalId: string): Promise<ChargeResult>;
+  /**
+   * Cancels a charge still waiting on its payer (an abandoned redirect), so that it can never go
+   * through later; gives its outcome after: FAILED once cancelled, or SUCCEEDED (or FAILED) when the
+   * payer decided first.
+   */
+  cancelCharge(externalId: string): Promise<ChargeResult>;
   /** Pays back (part of) a charge to the method it was made with; a refused refund may be asked for again with the same key. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

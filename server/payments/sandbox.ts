@@ -22,7 +22,8 @@ import {
  * - cards (`pm_sandbox_…`, with last4), whose `behaviour` says what charging them does:
  *   `succeed`, `require_action` (a 3-D Secure-like approval) or `decline:<decline_code>`;
  * - approvals (with `platform` and `return_url`): a redirect platform being saved (`pm_sandbox_…`)
- *   or a charge waiting for the payer (`pi_sandbox_…`), `pending`, then `approved` or `declined`;
+ *   or a charge waiting for the payer (`pi_sandbox_…`), `pending`, then `approved` or `declined`
+ *   (or `canceled` by the app: its approval page can no longer approve it);
  * - charges settled at once (`pi_sandbox_…`): `succeed` or `decline:<decline_code>`.
  */
 type SandboxRow = typeof sandboxPaymentMethods.$inferSelect;
@@ -46,6 +47,8 @@ const TEST_CARDS: Record<string, { refusal: PaymentFailure } | { behaviour: stri
 /** The payer declined a redirect platform or a 3-D Secure-like check. */
 const PROVIDER_DECLINE: PaymentFailure = { declineCode: null, code: 'payment_method_provider_decline', type: 'invalid_request_error' };
 const AUTHENTICATION_FAILURE: PaymentFailure = { declineCode: null, code: 'payment_intent_authentication_failure', type: 'invalid_request_error' };
+/** A charge cancelled while it waited on its payer (what Stripe's canceled payment intent reports here). */
+export const CHARGE_CANCELED: PaymentFailure = { declineCode: null, code: 'payment_intent_canceled', type: 'invalid_request_error' };
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -209,6 +212,15 @@ export class SandboxGateway implements PaymentGateway, ApprovalPort {
     return this.retrieveCharge(id);
   }
 
+  /** Only a charge still pending is cancelled; one the payer already decided stays as decided. */
+  async cancelCharge(externalId: string): Promise<ChargeResult> {
+    await this.db
+      .update(sandboxPaymentMethods)
+      .set({ behaviour: 'canceled' })
+      .where(and(eq(sandboxPaymentMethods.id, externalId), eq(sandboxPaymentMethods.behaviour, 'pending'), isNotNull(sandboxPaymentMethods.platform)));
+    return this.retrieveCharge(externalId);
+  }
+
   /**
    * A refund of a charge that succeeded, kept as `re_sandbox_…` (behaviour `refunded:<charge>:<cents>`),
    * named after its key so that asking again gives the same refund. A charge the sandbox does not
@@ -240,6 +252,8 @@ export class SandboxGateway implements PaymentGateway, ApprovalPort {
         return { status: 'REQUIRES_ACTION', externalId, redirectUrl: this.approvalUrl(externalId, row.returnUrl ?? '/') };
       case 'declined':
         return { status: 'FAILED', externalId, ...(row.platform === 'card' ? AUTHENTICATION_FAILURE : PROVIDER_DECLINE) };
+      case 'canceled':
+        return { status: 'FAILED', externalId, ...CHARGE_CANCELED };
       default:
         return { status: 'FAILED', externalId, ...declined(row.behaviour.replace('decline:', '')) };
     }

@@ -109,6 +109,17 @@ describe('payments through Stripe', () => {
     });
     fake.settle(secure.externalId!, 'succeeded');
     expect(await gateway.retrieveCharge(secure.externalId!)).toEqual({ status: 'SUCCEEDED', externalId: secure.externalId });
+    // Cancelling a payment intent that already went through reads it as it stands; one still waiting is cancelled.
+    expect(await gateway.cancelCharge(secure.externalId!)).toEqual({ status: 'SUCCEEDED', externalId: secure.externalId });
+    const abandoned = await gateway.charge(request('pm_card_threeDSecure2Required', 'order-7-d'));
+    expect(await gateway.cancelCharge(abandoned.externalId!)).toEqual({
+      status: 'FAILED',
+      externalId: abandoned.externalId,
+      declineCode: null,
+      code: 'payment_intent_canceled',
+      type: 'invalid_request_error',
+    });
+    expect(fake.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payment_intents/${abandoned.externalId}/cancel`)).toHaveLength(1);
 
     expect(await gateway.charge(request('pm_card_chargeDeclinedInsufficientFunds', 'order-7-c'))).toEqual({
       status: 'FAILED',

@@ -11,6 +11,7 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'SUCCEEDED', externalId: intent.id };
   const redirectUrl = intent.next_action?.redirect_to_url?.url;
   if (intent.status === 'requires_action' && redirectUrl) return { status: 'REQUIRES_ACTION', externalId: intent.id, redirectUrl };
+  if (intent.status === 'canceled') return { status: 'FAILED', externalId: intent.id, declineCode: null, code: 'payment_intent_canceled', type: 'invalid_request_error' };
   return { status: 'FAILED', externalId: intent.id, ...failure(intent.last_payment_error) };
 }
 
@@ -113,6 +114,16 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveCharge(externalId: string): Promise<ChargeResult> {
     return resultOf(await this.stripe.paymentIntents.retrieve(externalId));
+  }
+
+  /** A payment intent Stripe no longer lets cancel (it succeeded, or was cancelled already) is read as it stands. */
+  async cancelCharge(externalId: string): Promise<ChargeResult> {
+    try {
+      return resultOf(await this.stripe.paymentIntents.cancel(externalId));
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      return this.retrieveCharge(externalId);
+    }
   }
 
   /** A Refund of the payment intent; pending counts as done (Stripe settles it with the bank). Stripe's refusals and outages come back as FAILED, to be asked again. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { euros, productViews } from '../catalogue';
 import type { Database } from '../db/client';
@@ -110,8 +110,14 @@ export async function settlementOf(db: Database, requestId: number): Promise<Set
   return row ?? null;
 }
 
+/** The trunk's last attempt (an attempt that went through after another paid the trunk, DUPLICATE or DUPLICATE_REFUNDED, is not the trunk's). */
 export async function lastTrunkPayment(db: Database, requestId: number): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.requestId, requestId), notInArray(payments.status, ['DUPLICATE', 'DUPLICATE_REFUNDED'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 

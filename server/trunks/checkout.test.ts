@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments, requests, sandboxPaymentMethods, trunkPieces } from '../db/schema';
+import { clients, payments, requests, sandboxPaymentMethods, trunkPieces } from '../db/schema';
 import { addDays, todayInFrance } from '../lib/birthdate';
 import { outboxMail } from '../mail/port';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../testing/app';
@@ -234,11 +234,66 @@ describe('payTrunkCheckout', () => {
     const [attempt] = await paymentsOf(t.requestId);
     const [approval] = await server.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, attempt!.externalId!));
     expect(approval!.returnUrl).toBe(`/nl/infos/returns/${t.requestId}/success`);
-    expectProblem(await pay(t, choices(n, 2)), 409, 'TRUNK_ALREADY_PAID');
     const decided = await call(server, 'POST', `/api/sandbox/approvals/${attempt!.externalId}`, { payload: { decision: 'APPROVE' } });
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await get(t)).json()).toMatchObject({ status: 'RETURN_PENDING', payment: { status: 'SUCCEEDED', redirect_url: null } });
     expect((await mailsTo(server, t.client.email))[0]!.subject).toBe('Betaling voor de box van Noé bevestigd');
+  });
+
+  it('lets a payer who abandoned 3-D Secure pay with another key: the waiting attempt is cancelled at the gateway first', async () => {
+    const t = await trunkAtHome(server, { card: 'require_action' });
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    const abandonedKey = randomUUID();
+    expect((await pay(t, choices(n, 1), abandonedKey)).json()).toMatchObject({ status: 'DELIVERED', payment: { status: 'REQUIRES_ACTION' } });
+    const [abandoned] = await paymentsOf(t.requestId);
+    const other = await addCard(server, t.client.id);
+    const paid = await pay(t, choices(n, 2, { payment_method_id: other }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 }, payment: { status: 'SUCCEEDED', redirect_url: null } });
+    const attempts = await paymentsOf(t.requestId);
+    expect(attempts.find((p) => p.id === abandoned!.id)).toMatchObject({ status: 'FAILED', code: 'payment_intent_canceled' });
+    expect(attempts.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
+    // The payer coming back to the abandoned approval page can no longer approve it.
+    expectProblem(await call(server, 'POST', `/api/sandbox/approvals/${abandoned!.externalId}`, { payload: { decision: 'APPROVE' } }), 409, 'ALREADY_DECIDED');
+    // Its key again gives the trunk as it stands, paid once; another key is refused.
+    expect((await pay(t, choices(n, 1), abandonedKey)).json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 }, payment: { status: 'SUCCEEDED' } });
+    expectProblem(await pay(t, choices(n, 1)), 409, 'TRUNK_ALREADY_PAID');
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Paiement'))).toHaveLength(1);
+  });
+
+  it('takes an attempt approved before the next one as the trunk’s payment, and refuses the next one', async () => {
+    const t = await trunkAtHome(server, { card: 'require_action' });
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    await pay(t, choices(n, 1));
+    const [attempt] = await paymentsOf(t.requestId);
+    expect((await call(server, 'POST', `/api/sandbox/approvals/${attempt!.externalId}`, { payload: { decision: 'APPROVE' } })).statusCode).toBe(200);
+    expectProblem(await pay(t, choices(n, 3)), 409, 'TRUNK_ALREADY_PAID');
+    expect((await get(t)).json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 1 }, payment: { status: 'SUCCEEDED' } });
+    expect(await paymentsOf(t.requestId)).toHaveLength(1);
+  });
+
+  it('never records an abandoned attempt that went through after another paid as a second payment of the trunk', async () => {
+    const t = await trunkAtHome(server, { card: 'require_action' });
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    const abandonedKey = randomUUID();
+    await pay(t, choices(n, 1), abandonedKey);
+    const [abandoned] = await paymentsOf(t.requestId);
+    const other = await addCard(server, t.client.id);
+    expect((await pay(t, choices(n, 2, { payment_method_id: other }))).json()).toMatchObject({ status: 'RETURN_PENDING', payment: { status: 'SUCCEEDED' } });
+    // A gateway that let the payer approve it anyway (the cancellation lost a race with the approval).
+    await server.db.update(sandboxPaymentMethods).set({ behaviour: 'approved' }).where(eq(sandboxPaymentMethods.id, abandoned!.externalId!));
+    await server.db.update(payments).set({ status: 'REQUIRES_ACTION', code: null, type: null }).where(eq(payments.id, abandoned!.id));
+    const again = await pay(t, choices(n, 1), abandonedKey);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 }, payment: { status: 'SUCCEEDED', payment_method: { last4: '4242' } } });
+    const attempts = await paymentsOf(t.requestId);
+    // Kept apart from the trunk's payment and refunded through the gateway.
+    expect(attempts.find((p) => p.id === abandoned!.id)!.status).toBe('DUPLICATE_REFUNDED');
+    const refunds = await server.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.behaviour, `refunded:${abandoned!.externalId}:${abandoned!.amountCents}`));
+    expect(refunds).toHaveLength(1);
+    expect(attempts.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
+    expect((await get(t)).json()).toMatchObject({ status: 'RETURN_PENDING', totals: { kept_count: 2 } });
+    expect((await mailsTo(server, t.client.email)).filter((m) => m.subject.startsWith('Paiement'))).toHaveLength(1);
   });
 
   it('refuses choices past the deadline; extends the deadline once before it', async () => {
@@ -318,6 +373,25 @@ describe('the trunk clock at home', () => {
     const paid = await pay(t, { pieces: [], payment_method_id: other });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'KEPT_PAID', payment: { status: 'SUCCEEDED', settled_by: 'deadline', payment_method: { last4: '4242' } } });
+  });
+});
+
+describe('the trunk clock and an attempt left waiting on its payer', () => {
+  it('cancels the client’s abandoned 3-D Secure attempt at the deadline, then charges every piece as kept', async () => {
+    const t = await trunkAtHome(server, { card: 'require_action' });
+    const n = ((await get(t)).json() as Checkout).pieces.length;
+    await pay(t, choices(n, 1));
+    const [abandoned] = await paymentsOf(t.requestId);
+    const other = await addCard(server, t.client.id);
+    await server.db.update(clients).set({ defaultPaymentMethodId: other }).where(eq(clients.id, t.client.id));
+    const deadline = new Date(Date.now() - 60_000);
+    await server.db.update(requests).set({ returnDeadline: deadline }).where(eq(requests.id, t.requestId));
+    expect((await advance(new Date(deadline.getTime() + 30_000))).charged).toBeGreaterThanOrEqual(1);
+    expect((await get(t)).json()).toMatchObject({ status: 'KEPT_PAID', totals: { kept_count: n }, payment: { status: 'SUCCEEDED', settled_by: 'deadline' } });
+    const attempts = await paymentsOf(t.requestId);
+    expect(attempts.find((p) => p.id === abandoned!.id)).toMatchObject({ status: 'FAILED', code: 'payment_intent_canceled' });
+    expect(attempts.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
+    expectProblem(await call(server, 'POST', `/api/sandbox/approvals/${abandoned!.externalId}`, { payload: { decision: 'APPROVE' } }), 409, 'ALREADY_DECIDED');
   });
 });
 

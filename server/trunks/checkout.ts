@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { clients, paymentMethods, payments, profiles as profilesOf, requests, trunkPieces, trunkSettlements } from '../db/schema';
@@ -50,6 +50,11 @@ export interface TrunkCheckoutDeps extends TrunkMailer {
 
 /** Payments of a trunk that stop another attempt: one under way, one waiting on its payer, one that went through. */
 const ACTIVE_PAYMENTS = ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED'];
+
+/** An attempt that went through after another one had paid the trunk: not the trunk's payment, owed back to the client. */
+export const DUPLICATE_PAYMENT = 'DUPLICATE';
+/** Such an attempt, refunded through the gateway. */
+export const DUPLICATE_REFUNDED = 'DUPLICATE_REFUNDED';
 
 const invalidPiece = (field: string, detail: string) => validationProblem([{ field, pointer: `/${field.replace(/\[(\d+)\]\./g, '/$1/').replace(/\./g, '/')}`, in: 'body', detail }]);
 
@@ -106,12 +111,44 @@ const returnUrl = (appUrl: string, locale: string, requestId: number) => appLink
 /**
  * Records what the gateway said of an attempt, once: the payment, the settlement, and when it
  * went through, the pieces (kept or to send back) and the trunk (KEPT_PAID or RETURN_PENDING).
+ * An attempt that went through while another one had already paid the trunk is not a second
+ * payment of it: it is recorded DUPLICATE (money taken twice), the trunk, its settlement and its
+ * mails untouched, then refunded through the gateway (DUPLICATE_REFUNDED); a refund refused is
+ * logged as an error, the money owed back.
  * Returns whether this call recorded a success (to mail the receipt once).
  */
-async function recordTrunkCharge(db: Database, payment: PaymentRow, result: ChargeResult, now: Date): Promise<boolean> {
+async function recordTrunkCharge(deps: Pick<TrunkCheckoutDeps, 'db' | 'log' | 'gateway'>, payment: PaymentRow, result: ChargeResult, now: Date): Promise<boolean> {
+  const { db, log } = deps;
+  let duplicated: PaymentRow | null = null;
+  const paid = await recordOnce(db, log, payment, result, now, (row) => (duplicated = row));
+  const duplicate = duplicated as PaymentRow | null;
+  if (duplicate?.externalId) {
+    const refund = await deps.gateway.refund({ chargeExternalId: duplicate.externalId, amountCents: duplicate.amountCents, idempotencyKey: `trunk-${duplicate.requestId}-duplicate-${duplicate.id}` });
+    if (refund.status === 'SUCCEEDED') {
+      await db.update(payments).set({ status: DUPLICATE_REFUNDED }).where(and(eq(payments.id, duplicate.id), eq(payments.status, DUPLICATE_PAYMENT)));
+    } else {
+      log.error({ requestId: duplicate.requestId, paymentId: duplicate.id, code: refund.code }, 'refund of a trunk charged twice refused: money owed back to the client');
+    }
+  }
+  return paid;
+}
+
+async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: ChargeResult, now: Date, onDuplicate: (row: PaymentRow) => void): Promise<boolean> {
   const failure = result.status === 'FAILED' ? { declineCode: result.declineCode, code: result.code, type: result.type } : { declineCode: null, code: null, type: null };
   return db.transaction(async (tx) => {
     await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, payment.requestId!)).for('update');
+    if (result.status === 'SUCCEEDED' && (await tx.$count(payments, and(eq(payments.requestId, payment.requestId!), eq(payments.status, 'SUCCEEDED'), ne(payments.id, payment.id))))) {
+      const [duplicate] = await tx
+        .update(payments)
+        .set({ status: DUPLICATE_PAYMENT, externalId: result.externalId ?? payment.externalId })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['PENDING', 'REQUIRES_ACTION'])))
+        .returning();
+      if (duplicate) {
+        log.error({ requestId: payment.requestId, paymentId: payment.id, externalId: duplicate.externalId, amountCents: payment.amountCents }, 'trunk charged twice: this attempt went through after another paid the trunk, refunding it');
+        onDuplicate(duplicate);
+      }
+      return false;
+    }
     const [updated] = await tx
       .update(payments)
       .set({ status: result.status, externalId: result.externalId ?? payment.externalId, ...failure })
@@ -149,7 +186,7 @@ async function charge(deps: TrunkCheckoutDeps, payment: PaymentRow, clientId: nu
   const requestId = payment.requestId!;
   if (payment.amountCents === 0 || payment.paymentMethodId === null) {
     const result = { status: 'SUCCEEDED', externalId: null } as unknown as ChargeResult;
-    return { result, paid: await recordTrunkCharge(deps.db, payment, result, now) };
+    return { result, paid: await recordTrunkCharge(deps, payment, result, now) };
   }
   const [method] = await deps.db.select().from(paymentMethods).where(eq(paymentMethods.id, payment.paymentMethodId));
   const charged = method
@@ -167,7 +204,7 @@ async function charge(deps: TrunkCheckoutDeps, payment: PaymentRow, clientId: nu
     offSession && charged.status === 'REQUIRES_ACTION'
       ? { status: 'FAILED', externalId: charged.externalId, declineCode: 'authentication_required', code: 'authentication_required', type: 'card_error' }
       : charged;
-  return { result, paid: await recordTrunkCharge(deps.db, payment, result, now) };
+  return { result, paid: await recordTrunkCharge(deps, payment, result, now) };
 }
 
 /**
@@ -179,10 +216,29 @@ async function settleAttempt(deps: TrunkCheckoutDeps, payment: PaymentRow, clien
   if (payment.status === 'PENDING') outcome = await charge(deps, payment, clientId, locale, now);
   else if (payment.status === 'REQUIRES_ACTION' && payment.externalId) {
     const result = await deps.gateway.retrieveCharge(payment.externalId);
-    outcome = { result, paid: await recordTrunkCharge(deps.db, payment, result, now) };
+    outcome = { result, paid: await recordTrunkCharge(deps, payment, result, now) };
   } else return null;
   if (outcome.paid) await sendPaidMail(deps.db, deps, deps.log, payment.requestId!);
   return outcome.result.status === 'REQUIRES_ACTION' ? outcome.result.redirectUrl : null;
+}
+
+/**
+ * The last attempt of a trunk, before a new one starts: settled with the gateway; one that was
+ * already waiting on its payer (an abandoned 3-D Secure or redirect) and still is, is cancelled at
+ * the gateway, so it can never go through after the new one. If the payer approved it first, the
+ * trunk is paid by it.
+ */
+async function closeLastAttempt(deps: TrunkCheckoutDeps, requestId: number, clientId: number, locale: LocaleCode, now: Date): Promise<void> {
+  const last = await lastTrunkPayment(deps.db, requestId);
+  if (!last || (last.status !== 'PENDING' && last.status !== 'REQUIRES_ACTION')) return;
+  await settleAttempt(deps, await awaitAttempt(deps.db, last), clientId, locale, now);
+  // One another call was charging (two keys sent at once) is that call's: its payer is only now
+  // being sent to the redirect, so it is left as it is (the new attempt is refused below).
+  if (last.status === 'PENDING') return;
+  const [waiting] = await deps.db.select().from(payments).where(and(eq(payments.id, last.id), eq(payments.status, 'REQUIRES_ACTION')));
+  if (!waiting?.externalId) return;
+  const result = await deps.gateway.cancelCharge(waiting.externalId);
+  if (await recordTrunkCharge(deps, waiting, result, now)) await sendPaidMail(deps.db, deps, deps.log, requestId);
 }
 
 /** The trunk at home of the client, its payment settled with the gateway first when it waits on a redirect. */
@@ -247,9 +303,9 @@ export async function payTrunkCheckout(
   await ownTrunk(db, clientId, requestId);
   const earlier = await paymentByKey(db, requestId, storedKey);
   if (earlier) return view(await settleAttempt(deps, await awaitAttempt(db, earlier), clientId, locale, now));
-  // A payer back from a redirect, or gone: what the gateway says of it decides whether a new attempt may start.
-  const inFlight = await lastTrunkPayment(db, requestId);
-  if (inFlight && (inFlight.status === 'PENDING' || inFlight.status === 'REQUIRES_ACTION')) await settleAttempt(deps, await awaitAttempt(db, inFlight), clientId, locale, now);
+  // A payer back from a redirect, or gone: settled with the gateway first; paid by it, the trunk is
+  // refused below; still waiting, it is cancelled and a new attempt starts.
+  await closeLastAttempt(deps, requestId, clientId, locale, now);
 
   const claimed = await db.transaction(async (tx): Promise<{ replay: PaymentRow } | { payment: PaymentRow }> => {
     const row = await ownTrunk(tx, clientId, requestId, true);
@@ -330,11 +386,22 @@ export async function markTrunkDelivered(deps: Omit<TrunkCheckoutDeps, 'gateway'
 /**
  * The trunk clock at a trunk's deadline: every piece still at home is charged as kept, with the
  * client's default method (`settled_by` deadline), once a day, DEADLINE_CHARGE_ATTEMPTS at most;
- * the client is mailed the receipt, or that the charge was refused. Changes nothing when the
- * trunk is not due (another node charged it, a payment is under way, too soon since the last try).
+ * the client is mailed the receipt, or that the charge was refused. A client's attempt left
+ * waiting on its payer is settled, then cancelled, first. Changes nothing when the trunk is not due (another node charged it, a payment is under way, too soon since the last try).
  */
 export async function chargeAtDeadline(deps: TrunkCheckoutDeps, requestId: number, now: Date): Promise<'charged' | 'failed' | null> {
   const { db } = deps;
+  // The client's attempt left waiting on a redirect: settled with the gateway (approved, the trunk is
+  // paid by it), else cancelled there, so that the clock's charge cannot come on top of it.
+  const [due] = await db
+    .select({ request: requests, clientId: clients.id, locale: clients.locale })
+    .from(requests)
+    .innerJoin(profilesOf, eq(profilesOf.id, requests.profileId))
+    .innerJoin(clients, eq(clients.id, profilesOf.clientId))
+    .where(eq(requests.id, requestId));
+  if (due && due.request.statusDetailsCode === REQUEST_STATUS.DELIVERED && due.request.returnDeadline && due.request.returnDeadline <= now && (await lastTrunkPayment(db, requestId))?.status === 'REQUIRES_ACTION') {
+    await closeLastAttempt(deps, requestId, due.clientId, due.locale as LocaleCode, now);
+  }
   const claimed = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ request: requests, client: clients })
@@ -383,7 +450,7 @@ export async function chargeAtDeadline(deps: TrunkCheckoutDeps, requestId: numbe
   let outcome: { result: ChargeResult; paid: boolean };
   if (claimed.payment.paymentMethodId === null && claimed.payment.amountCents > 0) {
     const result: ChargeResult = { status: 'FAILED', externalId: null, declineCode: null, code: 'payment_method_missing', type: 'invalid_request_error' };
-    outcome = { result, paid: await recordTrunkCharge(db, claimed.payment, result, now) };
+    outcome = { result, paid: await recordTrunkCharge(deps, claimed.payment, result, now) };
   } else {
     outcome = await charge(deps, claimed.payment, claimed.client.id, locale, now, true);
   }

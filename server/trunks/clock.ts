@@ -215,7 +215,8 @@ async function chargeOverdue(db: Database, deps: TrunkClockDeps, log: Log, now: 
           db
             .select({ id: payments.id })
             .from(payments)
-            .where(and(eq(payments.requestId, requests.id), inArray(payments.status, ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED']))),
+            // An attempt still waiting on its payer does not hold the charge back: chargeAtDeadline settles, then cancels it.
+            .where(and(eq(payments.requestId, requests.id), inArray(payments.status, ['PENDING', 'SUCCEEDED']))),
         ),
       ),
     )

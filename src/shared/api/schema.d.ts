@@ -1306,10 +1306,20 @@ export interface paths {
          *     changes and the client may pay again with another method and another key.
          *     The same `Idempotency-Key` again (even at the same time) gives the same outcome with one
          *     gateway charge; two payments racing with different keys charge once (the trunk is locked).
+         *     A payer who left a redirect (3-D Secure, a redirect platform) without deciding may pay again
+         *     with another key, as for shop orders: the last attempt is first settled with the gateway;
+         *     approved meanwhile, it is the trunk's payment and the new attempt is refused (409
+         *     `TRUNK_ALREADY_PAID`); still waiting, it is cancelled at the gateway (the attempt is FAILED
+         *     with `code` `payment_intent_canceled`; its approval page can no longer approve it), then
+         *     the new attempt is charged. So an abandoned attempt cannot go through after another one; if
+         *     a gateway ever let it (the payer's approval racing the cancellation), it is not recorded as
+         *     a second payment of the trunk: the trunk, its totals, its receipt stay those of the first
+         *     success, and the attempt is kept apart as a duplicate charge, refunded through the gateway.
          *     Refusals: another client's trunk a 404 `NOT_FOUND`; not delivered a 409
-         *     `TRUNK_NOT_DELIVERED`; paid already (or its payment waiting on a redirect) a 409
+         *     `TRUNK_NOT_DELIVERED`; paid already, or another attempt being charged at this moment, a 409
          *     `TRUNK_ALREADY_PAID`; past the deadline a 409 `RETURN_DEADLINE_PASSED`. Past the deadline,
-         *     the trunk clock charges every piece still out as kept (`settled_by` deadline); if that
+         *     the trunk clock charges every piece still out as kept (`settled_by` deadline), after settling
+         *     then cancelling at the gateway a client's attempt still waiting on its payer; if that
          *     charge failed, the client pays it here with `{ "pieces": [], "payment_method_id": … }`.
          */
         post: operations["payTrunkCheckout"];
