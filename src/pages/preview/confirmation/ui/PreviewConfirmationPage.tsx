@@ -21,6 +21,9 @@ type Standing =
   | { kind: 'notComposed' }
   | { kind: 'failed'; failure: PreviewFailure };
 
+/** The trunk has left: on its way, at home, or back. */
+const GONE: readonly string[] = ['SHIPPED', 'DELIVERED', 'KEPT_PAID', 'RETURN_PENDING', 'RETURNED'];
+
 function standingOf(preview: ReturnType<typeof usePreview>): Standing {
   if (preview.status === 'loading') return { kind: 'loading' };
   if (preview.status === 'failed') {
@@ -28,7 +31,7 @@ function standingOf(preview: ReturnType<typeof usePreview>): Standing {
     return failure === 'NO_PREVIEW' ? { kind: 'notComposed' } : { kind: 'failed', failure };
   }
   const { data } = preview;
-  if (data.status === 'SHIPPED') return { kind: 'shipped', preview: data };
+  if (GONE.includes(data.status)) return { kind: 'shipped', preview: data };
   if (data.is_open) return { kind: 'open' };
   // Past its deadline a preview is validated as it stands, even before the trunk clock says so.
   return { kind: 'validated', preview: data, byDeadline: data.validated_by === 'deadline' || data.status === 'PREVIEW_READY' };

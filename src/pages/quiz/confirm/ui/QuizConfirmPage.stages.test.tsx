@@ -50,15 +50,21 @@ describe('the confirmation of a trunk requested', () => {
     await waitFor(() => expect(document.title).toBe('Merci, c’est noté ! · Little Closet'));
   });
 
-  it('does not say the stylist is starting a trunk that shipped weeks ago: it says where that trunk is', async () => {
-    renderAt([sampleRequest({ status_details: { code: 'SHIPPED', actions: ['GIVE_FEEDBACK'] }, delivery_date: '2026-02-10' })]);
+  it('does not say the stylist is starting a trunk that came weeks ago: it says where that trunk is', async () => {
+    renderAt([sampleRequest({ status_details: { code: 'RETURNED', actions: ['GIVE_FEEDBACK'] }, delivery_date: '2026-02-10' })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'La malle de Léo' })).toBeVisible();
-    expect(await screen.findByText('Cette malle est déjà partie : il n’y a plus rien à lancer.')).toBeVisible();
-    expect(screen.queryByText(/s’y met|est lancé|Merci/)).toBeNull();
-    expect(screen.getByText('Expédiée')).toBeVisible();
+    expect(await screen.findByText('Cette malle est terminée : son retour nous est bien parvenu.')).toBeVisible();
+    expect(screen.queryByText(/s’y met|est lancé|Merci|annulée/)).toBeNull();
+    expect(screen.getByText('Retour reçu')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('La malle de Léo · Little Closet'));
     expect(screen.getByText('10 février 2026')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', '/9/satisfied');
+    expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', '/infos/rating/9');
+  });
+
+  it('tells of a trunk at home that it is there to choose from, not cancelled', async () => {
+    renderAt([sampleRequest({ status_details: { code: 'DELIVERED', actions: ['CHOOSE_PIECES', 'GIVE_FEEDBACK'] }, delivery_date: '2026-02-10' })], 'de');
+    expect(await screen.findByText('Diese Box ist angekommen: Wählen Sie bis zur Frist aus, was Sie behalten.')).toBeVisible();
+    expect(screen.queryByText(/storniert/)).toBeNull();
   });
 
   it('does not announce the launch of a subscription whose first trunk shipped long ago: its next trunk is in creation', async () => {
