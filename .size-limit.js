@@ -1,5 +1,6 @@
 // Budgets of `npm run size`, computed from the build manifest (dist/.vite/manifest.json): the
-// JavaScript a browser loads before a public page rendered on the server is taken over (hydrated):
+// JavaScript a browser loads before a public page rendered on the server is taken over (hydrated),
+// or before an account page is drawn:
 // the entry, the app's start (the entry imports it once the page is painted), the page's own chunk,
 // and every chunk they import statically. Chunks loaded later
 // (the footer, the session machine, other pages) are not counted.
@@ -42,14 +43,27 @@ const PAGES = [
   ['stylists', 'src/pages/website/stylists/index.ts'],
   ['brands', 'src/pages/website/brands/index.ts'],
   ['testimonials', 'src/pages/website/testimonials/index.ts'],
+  ['returns overview (account)', 'src/pages/returns/overview/index.ts'],
 ];
 
-export default PAGES.map(([name, page]) => {
+/**
+ * Pages that pay or fill long forms, drawn in the browser (the checkout, the trunk at home): what
+ * they load first includes their state machine (xstate, 12 kB) and the payment method form, so
+ * their budget is 150 kB. The shop's checkout sets the level (147 kB when it was first measured).
+ */
+const FORM_PAGES = [
+  ['shop checkout', 'src/pages/shop/checkout/index.ts'],
+  ['trunk at home: choose, pay, label', 'src/pages/returns/trunk/index.ts'],
+  ['shop order withdrawal', 'src/pages/returns/order/index.ts'],
+  ['trunk rating', 'src/pages/trunks/rating/index.ts'],
+];
+
+export default [...PAGES.map((page) => [...page, '110 kB']), ...FORM_PAGES.map((page) => [...page, '150 kB'])].map(([name, page, limit]) => {
   if (!manifest[page]) throw new Error(`The manifest has no chunk for ${page}.`);
   return {
     name: `${name}: initial JavaScript (gzip)`,
     path: [...withStaticImports(page, initial())],
     gzip: true,
-    limit: '110 kB',
+    limit,
   };
 });
