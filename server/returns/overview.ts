@@ -14,6 +14,7 @@ export async function returnsOverview(db: Database, clientId: number, locale: Lo
       profile_firstname: firstname,
       status: request.statusDetailsCode as 'DELIVERED' | 'RETURN_PENDING',
       return_deadline: request.returnDeadline?.toISOString() ?? null,
+      deadline_extended: request.deadlineExtendedAt !== null,
       pieces_to_return: piecesToReturn,
       label: label ? labelView(label) : null,
     })),

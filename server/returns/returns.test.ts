@@ -392,7 +392,7 @@ describe('a trunk’s return', () => {
     const made = await deliveredOrder(shopper, [[shop.boyCap.variants.TU!, 1]]);
     const overview = await call(server, 'GET', '/api/clients/me/returns', { token: shopper.token });
     expect(overview.json()).toEqual({
-      trunks: [{ request_id: requestId, profile_id: profileId, profile_firstname: 'Noé', status: 'RETURN_PENDING', return_deadline: deadline.toISOString(), pieces_to_return: 1, label: res.json() }],
+      trunks: [{ request_id: requestId, profile_id: profileId, profile_firstname: 'Noé', status: 'RETURN_PENDING', return_deadline: deadline.toISOString(), deadline_extended: false, pieces_to_return: 1, label: res.json() }],
       orders: [{ order_id: made.id, delivered_at: expect.any(String), withdrawal_deadline: expect.any(String), returnable_quantity: 1, returns: [] }],
     });
 

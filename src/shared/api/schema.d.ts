@@ -4979,6 +4979,8 @@ export interface components {
                 status: "DELIVERED" | "RETURN_PENDING";
                 /** Format: date-time */
                 return_deadline: string | null;
+                /** @description The deadline was already extended (it can be, once); a trunk at home not extended yet may still be */
+                deadline_extended: boolean;
                 /**
                  * Format: int32
                  * @description Null while the pieces are not chosen (DELIVERED)

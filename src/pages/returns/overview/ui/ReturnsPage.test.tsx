@@ -34,13 +34,15 @@ describe('what is to send back (/infos/returns)', () => {
     serveReturns(
       sampleOverview({
         trunks: [
-          { request_id: 41, profile_id: 3, profile_firstname: 'Léo', status: 'DELIVERED', return_deadline: '2026-11-27T22:59:59.999Z', pieces_to_return: null, label: null },
+          { request_id: 41, profile_id: 3, profile_firstname: 'Léo', status: 'DELIVERED', return_deadline: '2026-11-27T22:59:59.999Z', deadline_extended: false, pieces_to_return: null, label: null },
+          { request_id: 44, profile_id: 5, profile_firstname: 'Zoé', status: 'DELIVERED', return_deadline: '2026-11-28T22:59:59.999Z', deadline_extended: true, pieces_to_return: null, label: null },
           {
             request_id: 38,
             profile_id: 4,
             profile_firstname: 'Jade',
             status: 'RETURN_PENDING',
             return_deadline: null,
+            deadline_extended: false,
             pieces_to_return: 2,
             label: sampleLabel({ id: 9, kind: 'TRUNK', request_id: 38, order_id: null, return_id: null, mode: 'RELAY', carrier: 'Mondial Relay', relay_point: { id: 'MR1', name: 'Tabac du Centre', street: '3 rue Nationale', postcode: '59000', city: 'Lille', country_code: 'FR' } }),
           },
@@ -54,14 +56,18 @@ describe('what is to send back (/infos/returns)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mes retours');
     expect(document.title).toBe('Mes retours · Little Closet');
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['La malle de Léo (n° 41)', 'Commande n° 93', 'La malle de Jade (n° 38)', 'Comment ça marche']);
+    expect(headings.map((heading) => heading.textContent)).toEqual(['La malle de Léo (n° 41)', 'La malle de Zoé (n° 44)', 'Commande n° 93', 'La malle de Jade (n° 38)', 'Comment ça marche']);
 
     const leo = entry(headings[0]!);
     expect(leo.getByText(/À choisir au plus tard le 27 novembre 2026/)).toHaveTextContent('Encore 1 jour');
     expect(leo.getByRole('link', { name: 'Choisir ce que je garde' })).toHaveAttribute('href', '/infos/returns/41');
     expect(leo.getByRole('link', { name: 'Prolonger le délai' })).toHaveAttribute('href', '/infos/edit/return-deadline/41');
+    // A deadline already extended once is not offered again.
+    const zoe = entry(headings[1]!);
+    expect(zoe.getByRole('link', { name: 'Choisir ce que je garde' })).toHaveAttribute('href', '/infos/returns/44');
+    expect(zoe.queryByRole('link', { name: 'Prolonger le délai' })).toBeNull();
 
-    const order = entry(headings[1]!);
+    const order = entry(headings[2]!);
     expect(order.getByText(/Retour possible jusqu’au 4 décembre 2026/)).toHaveTextContent('Encore 8 jours');
     expect(order.getByText('2 articles peuvent être renvoyés')).toBeVisible();
     expect(order.getByRole('link', { name: 'Renvoyer un article' })).toHaveAttribute('href', '/infos/returns/order/93');
@@ -69,7 +75,7 @@ describe('what is to send back (/infos/returns)', () => {
     expect(order.getByText('29 € remboursés sur votre moyen de paiement.')).toBeVisible();
     expect(order.queryByRole('button', { name: /Télécharger/ })).toBeNull();
 
-    const jade = entry(headings[2]!);
+    const jade = entry(headings[3]!);
     expect(jade.getByText('2 pièces à renvoyer')).toBeVisible();
     expect(jade.getByText(/En point relais avec Mondial Relay · Tabac du Centre, 3 rue Nationale, 59000 Lille/)).toBeVisible();
     expect(jade.getByRole('button', { name: 'Télécharger l’étiquette (PDF), La malle de Jade (n° 38)' })).toBeEnabled();

@@ -109,7 +109,7 @@ function TrunkEntry({ trunk }: { trunk: TrunkToReturn }) {
         <Button asChild size="small" variant={trunk.label ? 'secondary' : 'primary'}>
           <Link href={`/infos/returns/${trunk.request_id}`}>{t(chosen ? (trunk.label ? 'returns.trunk.open' : 'returns.trunk.getLabel') : 'returns.trunk.choose')}</Link>
         </Button>
-        {!chosen && (
+        {!chosen && !trunk.deadline_extended && (
           <Link href={`/infos/edit/return-deadline/${trunk.request_id}`} className={styles.secondaryAction}>
             {t('returns.trunk.extend')}
           </Link>
