@@ -18,3 +18,4 @@ export { useHydrated, useHttpStatus, HttpStatusContext } from './rendering/hydra
 export type { HttpStatus } from './rendering/hydration';
 export { takenOverMark, useShellTakenOver, useTakeoverPart } from './rendering/takeover';
 export { SiteOriginContext, useSiteOrigin } from './rendering/site';
+export { idempotencyKey } from './idempotency-key';

@@ -1,14 +1,5 @@
+import { idempotencyKey } from '@/shared/lib';
 import type { TrunkChoices } from './types';
-
-/** FNV-1a over a text, as 8 hex digits. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
 
 /**
  * The Idempotency-Key of a payment attempt: the visit's own id and what is paid (the choices, the
@@ -17,5 +8,5 @@ function fnv1a(text: string): string {
  * choices, is another attempt with another key.
  */
 export function paymentKey(checkoutId: string, body: TrunkChoices): string {
-  return `${checkoutId}-trunk-${fnv1a(JSON.stringify(body))}`;
+  return idempotencyKey(`${checkoutId}-trunk`, body);
 }

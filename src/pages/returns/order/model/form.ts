@@ -1,3 +1,4 @@
+import { idempotencyKey } from '@/shared/lib';
 import { isProblem } from '@/shared/api';
 import type { OrderReturnLine, ShopReturnInput, ShopReturnReason } from '@/entities/return';
 
@@ -53,21 +54,11 @@ export function expectedRefund(lines: readonly OrderReturnLine[], choices: Choic
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
-/** FNV-1a over a text, as 8 hex digits. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 /**
  * The Idempotency-Key of a return: the form's own id and the return asked for. Sending the same
  * return again (a retry, a double click) makes it once; another choice is another return.
  */
-export const returnKey = (formId: string, body: ShopReturnInput) => `${formId}-${fnv1a(JSON.stringify(body))}`;
+export const returnKey = (formId: string, body: ShopReturnInput) => idempotencyKey(formId, body);
 
 export type Refusal =
   | { kind: 'NOT_DELIVERED' }
