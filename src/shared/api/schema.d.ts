@@ -1024,9 +1024,9 @@ export interface paths {
          * @description The pieces of the trunk, in the preview's order (look 0 item 0, look 0 item 1, …,
          *     `position` numbered from 0), each with how it fitted and how many stars it got, and the
          *     word for the stylist; `rated_at` null and every `fit`, `stars` and `stylist_note` null
-         *     until the client rated it. A trunk may be rated once it left for the client: SHIPPED,
-         *     DELIVERED, KEPT_PAID, RETURN_PENDING or RETURNED (the request's `GIVE_FEEDBACK` action);
-         *     before that (or cancelled) it is a 409 `TRUNK_NOT_DELIVERED`. Another client's trunk is a
+         *     until the client rated it. A trunk may be rated once it reached the client: DELIVERED,
+         *     KEPT_PAID, RETURN_PENDING or RETURNED (the request's `GIVE_FEEDBACK` action); before that
+         *     (on its way, or cancelled) it is a 409 `TRUNK_NOT_DELIVERED`. Another client's trunk is a
          *     404 `NOT_FOUND`, like a missing one.
          */
         get: operations["getTrunkRating"];
