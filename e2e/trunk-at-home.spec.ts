@@ -66,6 +66,11 @@ test('Camille keeps three of Léo’s pieces, sends two back with their reasons,
   await expect(page.getByText(fr('atHome.rules.keepAll', { percent: 20 }))).toBeVisible();
 
   const [first, second, third, fourth, fifth] = trunk.pieces.map((piece) => piece.product.name);
+  // At 1280 px the page takes the account frame's full width: a piece's two choices side by side.
+  const keep = await decision(page, fr, first!, 'KEEP').boundingBox();
+  const giveBack = await decision(page, fr, first!, 'RETURN').boundingBox();
+  expect(Math.abs(keep!.y - giveBack!.y)).toBeLessThan(2);
+  expect(giveBack!.x).toBeGreaterThan(keep!.x + keep!.width);
   for (const name of [first!, second!, third!]) await decision(page, fr, name, 'KEEP').click();
   await decision(page, fr, fourth!, 'RETURN').click();
   await page.getByLabel(fr('atHome.piece.reason', { name: fourth! })).selectOption('TOO_SMALL');

@@ -135,6 +135,22 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         case 'notFound':
           expect(alerts()).toEqual([t('atHome.notFound')]);
           return;
+        case 'overdue':
+        case 'overduePaying':
+        case 'overduePayFailed': {
+          // What the deadline charged, why the bank refused, and the payment with a card: no piece to choose.
+          const amount = euros(checkout!.payment!.amount);
+          expect(statusTexts().map(plain)).toContain(plain(t('atHome.overdue.lead', { date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(checkout!.return_deadline)), count: 2, amount })));
+          expect(screen.queryByRole('radiogroup')).toBeNull();
+          expect(alerts()).toEqual([...(context.paymentError ? [t(context.paymentError)] : []), ...(state === 'overduePayFailed' ? [failureText(context.failure)] : [])]);
+          if (state === 'overduePayFailed') expect(button(t('atHome.retry'))).toBeEnabled();
+          else if (state === 'overduePaying') {
+            expect(button(t('atHome.paying'))).toBeDisabled();
+            expect(calls.pay.inputs.at(-1)).toEqual(context.payment);
+            expect(context.payment!.body.pieces).toEqual([]);
+          } else expect(button(t('atHome.pay', { amount }))).toBeEnabled();
+          return;
+        }
         case 'redirecting':
           expect(statusTexts()).toEqual([t('atHome.redirecting')]);
           expect(onRedirect).toHaveBeenCalledWith(checkout!.payment!.redirect_url);

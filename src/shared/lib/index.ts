@@ -6,8 +6,8 @@ export { rememberedLocaleAddress } from './remembered-locale';
 export { checkEmail } from './email/check';
 export { emailDomain, emailAddress } from './email/address';
 export type { EmailCheck, EmailWarning } from './email/check';
-export { PASSWORD_LENGTH, passwordError, newPasswordErrors } from './password';
-export type { PasswordError, NewPasswordErrors } from './password';
+export { PASSWORD_LENGTH, passwordError, newPasswordErrors } from './password-rules/password';
+export type { PasswordError, NewPasswordErrors } from './password-rules/password';
 export { useResource, query, fetchQuery, forgetQuery, forgetQueries, onQueriesForgotten, primeResources, PreloadedData } from './resource';
 export type { Outcome } from './resource';
 export type { Resource, Query } from './resource';
@@ -18,4 +18,4 @@ export { useHydrated, useHttpStatus, HttpStatusContext } from './rendering/hydra
 export type { HttpStatus } from './rendering/hydration';
 export { takenOverMark, useShellTakenOver, useTakeoverPart } from './rendering/takeover';
 export { SiteOriginContext, useSiteOrigin } from './rendering/site';
-export { idempotencyKey } from './idempotency-key';
+export { idempotencyKey } from './idempotency/key';

@@ -121,6 +121,8 @@ export const trunkCheckoutGuards = {
   isSettled: ({ context }: GuardArgs) => context.checkout?.status !== 'DELIVERED' || context.checkout.payment?.status === 'SUCCEEDED',
   /** The deadline passed before the client chose. */
   deadlinePassed: ({ context }: GuardArgs) => !context.checkout?.can_choose,
+  /** The deadline passed and its charge of the pieces still out was refused: the client pays it here. */
+  overdueChargeFailed: ({ context }: GuardArgs) => isOverdueCharge(context.checkout),
   /** The last payment (the bank's page, or the deadline's charge) was refused. */
   lastPaymentFailed: ({ context }: GuardArgs) => context.checkout?.payment?.status === 'FAILED',
   /** The event changes the piece's choice. */
@@ -147,6 +149,10 @@ export const trunkCheckoutGuards = {
   /** The payer must approve the payment on the page the payment names. */
   paymentRequiresAction: ({ context }: GuardArgs) => context.checkout?.payment?.status === 'REQUIRES_ACTION' && Boolean(context.checkout.payment.redirect_url),
 };
+
+/** A trunk past its deadline whose charge (every piece still out, as kept) the bank refused. */
+export const isOverdueCharge = (checkout: TrunkCheckout | null) =>
+  checkout?.status === 'DELIVERED' && !checkout.can_choose && checkout.payment?.status === 'FAILED' && checkout.payment.settled_by === 'deadline';
 
 const paymentErrorOf = (checkout: TrunkCheckout) => (checkout.payment?.status === 'FAILED' ? paymentRefusalKey(checkout.payment) : null);
 
@@ -223,6 +229,12 @@ export const trunkCheckoutMachine = setup({
       const body = { ...choicesBody(context, false), payment_method_id: event.paymentMethodId };
       return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
     }),
+    // The deadline's charge paid as it stands: no pieces to choose, only the card (a new key per attempt).
+    askOverduePayment: assign(({ context, event }) => {
+      if (event.type !== 'PAY') return {};
+      const body: TrunkChoices = { pieces: [], payment_method_id: event.paymentMethodId };
+      return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(`${context.checkoutId}-overdue`, body), body } };
+    }),
     rememberPayment: assign(({ event }) => {
       const checkout = outputOf<TrunkCheckout>(event);
       return { checkout, paymentError: paymentErrorOf(checkout) };
@@ -284,6 +296,7 @@ export const trunkCheckoutMachine = setup({
     route: {
       always: [
         { guard: 'isSettled', target: 'paid' },
+        { guard: 'overdueChargeFailed', target: 'overdue' },
         { guard: 'deadlinePassed', target: 'deadlinePassed' },
         { guard: 'lastPaymentFailed', target: 'choosing.paymentFailed' },
         { target: 'choosing' },
@@ -291,6 +304,37 @@ export const trunkCheckoutMachine = setup({
     },
     // After the deadline only the deadline's charge is paid: the page says so (not chosen here).
     deadlinePassed: { type: 'final' },
+    // The deadline's charge was refused: what it charged, why, and another try with a card.
+    overdue: {
+      on: {
+        PAY: { guard: 'paymentMethodUsable', target: 'overduePaying', actions: 'askOverduePayment' },
+        PAYMENT_METHOD_ADDED: { target: 'overdue', actions: ['rememberPaymentMethod', 'forgetPaymentError'] },
+      },
+    },
+    overduePaying: {
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => context.payment!,
+        onDone: { target: 'overdueSettled', actions: 'rememberPayment' },
+        onError: [
+          // Paid meanwhile (another tab, or the clock's next try): the trunk as it now is.
+          { guard: 'alreadyPaid', target: 'loading' },
+          { target: 'overduePayFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    overdueSettled: {
+      always: [
+        { guard: 'paymentSucceeded', target: 'paid', actions: 'trackPaid' },
+        { guard: 'paymentRequiresAction', target: 'redirecting', actions: 'trackRedirected' },
+        { target: 'overdue', actions: ['rememberRefusedMethod', 'trackPaymentRefused'] },
+      ],
+    },
+    // No answer: the same attempt again, with the same key (never charged twice).
+    overduePayFailed: {
+      on: { RETRY: { target: 'overduePaying', actions: 'forgetFailure' } },
+    },
     choosing: {
       initial: 'route',
       on: editing,

@@ -107,6 +107,15 @@ export const sampleTrunkCheckout = {
     payment: payment({ status: 'FAILED', decline_code: 'insufficient_funds', code: 'card_declined', type: 'card_error', paid_at: null }),
   } satisfies TrunkCheckout,
   deadlinePassed: { ...delivered, return_deadline: '2026-03-01T22:59:59Z', can_choose: false, can_extend: false } satisfies TrunkCheckout,
+  /** Past the deadline, the clock charged both pieces as kept and the bank refused: the client pays it here. */
+  overdue: {
+    ...delivered,
+    return_deadline: '2026-03-01T22:59:59Z',
+    can_choose: false,
+    can_extend: false,
+    pieces: [piece(0, dress, { decision: 'KEEP' }), piece(1, cardigan, { decision: 'KEEP' })],
+    payment: payment({ status: 'FAILED', amount: 51.2, decline_code: 'expired_card', code: 'expired_card', type: 'card_error', paid_at: null, settled_by: 'deadline' }),
+  } satisfies TrunkCheckout,
   extended: { ...delivered, return_deadline: '2026-03-12T22:59:59Z', deadline_extended: true, can_extend: false } satisfies TrunkCheckout,
 };
 
@@ -140,6 +149,7 @@ export const trunkCheckoutSampleEvents: readonly TrunkCheckoutSampleEvent[] = [
   done('load', data(sampleTrunkCheckout.paid)),
   done('load', data(sampleTrunkCheckout.deadlinePassed)),
   done('load', data(sampleTrunkCheckout.declined)),
+  done('load', data(sampleTrunkCheckout.overdue)),
   failed('load', sampleTrunkCheckoutFailures.notDelivered),
   failed('load', sampleTrunkCheckoutFailures.notFound),
   failed('load', sampleTrunkCheckoutFailures.unreachable),

@@ -57,10 +57,97 @@ export function TrunkCheckout({ addPaymentMethod, onRedirect, paidLead, logic = 
       </div>
     );
   }
+  if (OVERDUE_STEPS.includes(step) && context.checkout) return <Overdue step={step} context={context} send={send} addPaymentMethod={addPaymentMethod} />;
   if (step === 'redirecting') return <p role="status">{t('atHome.redirecting')}</p>;
   if (step === 'paid' && context.checkout) return <Receipt checkout={context.checkout} lead={paidLead} />;
   if (!CHOOSING_STEPS.includes(step) || !context.checkout) return null;
   return <Choosing step={step} context={context} send={send} addPaymentMethod={addPaymentMethod} />;
+}
+
+const OVERDUE_STEPS: readonly TrunkCheckoutStep[] = ['overdue', 'overduePaying', 'overdueSettled', 'overduePayFailed'];
+
+/** The deadline's charge the bank refused: what it charged (every piece still out, as kept), why, and the payment with a card. */
+function Overdue({ step, context, send, addPaymentMethod }: ChoosingProps) {
+  const t = useT();
+  const intl = useIntl();
+  const checkout = context.checkout!;
+  const totals = checkout.totals;
+  const price = (amount: number) => formatPrice(intl, amount);
+  const amount = checkout.payment?.amount ?? totals.total;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const method = usableMethods(context).find((candidate) => candidate.id === chosen) ?? preferredPaymentMethod(context);
+  const failure = failureMessage(context.failure, context.retryMinutes);
+  const deadline = intl.formatDate(checkout.return_deadline, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  const kept = checkout.pieces.filter((piece) => piece.decision !== 'RETURN');
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <p role="status" className={styles.lead}>
+          {t('atHome.overdue.lead', { date: deadline, count: kept.length, amount: price(amount) })}
+        </p>
+        <Region title={t('atHome.overdue.pieces', { firstname: checkout.profile_firstname })}>
+          <ul className={styles.receiptLines}>
+            {kept.map((piece) => (
+              <li key={piece.position}>
+                <span>{piece.product.name}</span>
+                <span>{t('atHome.piece.size', sizeValues(intl, piece.size))}</span>
+                <span>{price(piece.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </Region>
+      </div>
+      <div className={styles.side}>
+        <Region title={t('atHome.summary.title')} className={styles.summary}>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('atHome.summary.kept', { count: totals.kept_count, total: totals.pieces_count })}</dt>
+              <dd>{price(totals.kept_amount)}</dd>
+            </div>
+            {totals.keep_all_discount > 0 && (
+              <div>
+                <dt>{t('atHome.summary.keepAllDiscount', { percent: checkout.rules.keep_all_discount_percent })}</dt>
+                <dd>−{price(totals.keep_all_discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('atHome.summary.fee')}</dt>
+              <dd>{price(totals.styling_fee)}</dd>
+            </div>
+            {totals.styling_fee_credit > 0 && (
+              <div>
+                <dt>{t('atHome.summary.feeCredit')}</dt>
+                <dd>−{price(totals.styling_fee_credit)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('atHome.summary.shipping')}</dt>
+              <dd>{t('atHome.summary.offered')}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t('atHome.summary.total')}</dt>
+              <dd>{price(amount)}</dd>
+            </div>
+          </dl>
+          {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
+          <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
+          {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
+          {step === 'overduePayFailed' ? (
+            <div className={styles.inline}>
+              <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>
+              <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+                {t('atHome.retry')}
+              </Button>
+            </div>
+          ) : (
+            <Button className={styles.pay} disabled={step !== 'overdue' || !method} onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id })}>
+              {step === 'overduePaying' ? t('atHome.paying') : t('atHome.pay', { amount: price(amount) })}
+            </Button>
+          )}
+        </Region>
+      </div>
+    </div>
+  );
 }
 
 function Failure({ context, onRetry }: { context: TrunkCheckoutContext; onRetry: () => void }) {

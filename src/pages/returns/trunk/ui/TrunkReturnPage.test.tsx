@@ -9,7 +9,8 @@ import TrunkReturnPage from './TrunkReturnPage';
 
 const fr = translator('fr');
 const de = translator('de');
-const { delivered, quoted, paid, card } = sampleTrunkCheckout;
+const es = translator('es');
+const { delivered, quoted, paid, card, overdue, newCard } = sampleTrunkCheckout;
 
 function renderPage(answers: Record<string, unknown>, options: RenderOptions = {}) {
   const api = fakeTrunkApi(answers);
@@ -70,5 +71,38 @@ describe('the trunk at home', () => {
     );
     expect(await screen.findByText(de('atHome.notDelivered'))).toBeVisible();
     expect(screen.getByRole('link', { name: de('atHome.toTrunks') })).toBeVisible();
+  });
+
+  it('shows a Spanish client the deadline charge the bank refused, why, and pays it with another card (no piece to choose)', async () => {
+    const user = userEvent.setup();
+    const overduePaid = {
+      ...overdue,
+      status: 'KEPT_PAID' as const,
+      pieces: overdue.pieces.map((piece) => ({ ...piece, status: 'KEPT_PAID' as const })),
+      payment: { ...overdue.payment, status: 'SUCCEEDED' as const, decline_code: null, code: null, type: null, paid_at: '2026-03-04T10:12:00Z', payment_method: { brand: 'mastercard', last4: '5100' } },
+    };
+    const api = renderPage(
+      {
+        'GET /api/clients/me/trunks/12/checkout': overdue,
+        'GET /api/clients/me/payment-methods': { payment_methods: [card, newCard] },
+        'POST /api/clients/me/trunks/12/checkout/payment': overduePaid,
+      },
+      { locale: 'es', path: '/es/infos/returns/12' },
+    );
+    const lead = await screen.findByText((text) => text.startsWith('El plazo para elegir terminó'));
+    expect(lead).toBeVisible();
+    expect(lead.textContent).toMatch(/2 prendas/);
+    expect(lead.textContent).toMatch(/51,20/);
+    expect(screen.getByRole('heading', { level: 2, name: es('atHome.overdue.pieces', { firstname: 'Léa' }) })).toBeVisible();
+    expect(screen.getByText('Robe à smocks')).toBeVisible();
+    expect(screen.getByText('Gilet en maille')).toBeVisible();
+    expect(screen.getByText(es('website.error.payment.expired_card'))).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /5100/ }));
+    await user.click(screen.getByRole('button', { name: /^Pagar\s51,20/ }));
+    expect(await screen.findByText(es('atHome.paid.KEPT_PAID', { firstname: 'Léa', count: 0 }))).toBeVisible();
+    const payments = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/payment');
+    expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [], payment_method_id: newCard.id }]);
   });
 });

@@ -21,7 +21,7 @@ export default function TrunkReturnPage({ params }: PageProps) {
   const title = t('atHome.title');
   usePageTitle(title);
   return (
-    <AccountFrame title={title}>
+    <AccountFrame title={title} width="full">
       {requestId === null ? (
         <FormMessage tone="failure">{t('atHome.notFound')}</FormMessage>
       ) : (

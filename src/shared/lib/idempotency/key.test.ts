@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKey } from './idempotency-key';
+import { idempotencyKey } from './key';
 
 describe('idempotencyKey', () => {
   it('is the same for the same form and the same request, and another for another request or form', () => {
