@@ -19,5 +19,6 @@ export {
 } from './api/calls';
 export type { SandboxCard } from './api/calls';
 export { isPaymentMethodValid } from './lib/validity';
+export { cardBrandName } from './lib/brand';
 export { paymentErrorKey, PAYMENT_ERROR_CODES } from './lib/errors';
 export type { PaymentFailureLike } from './lib/errors';

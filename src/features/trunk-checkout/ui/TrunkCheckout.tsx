@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
 import type { ActorOptions, InspectionEvent } from 'xstate';
-import { isPaymentMethodValid } from '@/entities/payment-method';
+import { cardBrandName, isPaymentMethodValid } from '@/entities/payment-method';
 import { daysBetween, todayInFrance } from '@/entities/trunk';
 import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link, SelectField, TextField } from '@/shared/ui';
@@ -412,7 +412,7 @@ function PaymentMethods({ context, chosen, onChoose }: { context: TrunkCheckoutC
         const valid = isPaymentMethodValid(method, context.today);
         const refused = context.refusedMethodIds.includes(method.id);
         const date = method.expiration_date && intl.formatDate(`${method.expiration_date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
-        const name = method.last4 ? t('atHome.method.card', { brand: method.brand ?? method.platform, last4: method.last4 }) : t(`payment.platform.${method.platform}`);
+        const name = method.last4 ? t('atHome.method.card', { brand: cardBrandName(method.brand) ?? method.brand ?? method.platform, last4: method.last4 }) : t(`payment.platform.${method.platform}`);
         const note = refused ? t('atHome.method.refused') : date ? t(valid ? 'payment.method.expires' : 'payment.method.expired', { date }) : '';
         return (
           <label key={method.id} className={styles.method}>
@@ -453,7 +453,7 @@ export function Receipt({ checkout, lead }: { checkout: Trunk; lead?: ReactNode 
         </ul>
         <p className={styles.total}>
           {t('atHome.receipt.total', { amount: price(payment?.amount ?? checkout.totals.total) })}
-          {payment?.payment_method?.last4 && <> · {t('atHome.method.card', { brand: payment.payment_method.brand ?? '', last4: payment.payment_method.last4 })}</>}
+          {payment?.payment_method?.last4 && <> · {t('atHome.method.card', { brand: cardBrandName(payment.payment_method.brand) ?? payment.payment_method.brand ?? '', last4: payment.payment_method.last4 })}</>}
         </p>
       </Region>
       {checkout.status === 'RETURN_PENDING' && <ReturnLabelPanel requestId={checkout.request_id} />}

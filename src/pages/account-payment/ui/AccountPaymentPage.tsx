@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPaymentMethodValid, listPaymentMethods, type PaymentMethod } from '@/entities/payment-method';
+import { cardBrandName, isPaymentMethodValid, listPaymentMethods, type PaymentMethod } from '@/entities/payment-method';
 import { AddPaymentMethod } from '@/features/shop/payment-method-add';
 import { AccountFrame } from '@/widgets/account-frame';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -9,7 +9,6 @@ import styles from './AccountPaymentPage.module.css';
 /** Today in France, as the server dates a method's validity. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 function MethodLine({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -17,7 +16,7 @@ function MethodLine({ method }: { method: PaymentMethod }) {
   const valid = isPaymentMethodValid(method, today());
   const date = method.expiration_date && intl.formatDate(`${method.expiration_date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
   const name = method.last4
-    ? t('payment.method.card', { brand: BRANDS[method.brand ?? ''] ?? t(`payment.platform.${method.platform}`), last4: method.last4 })
+    ? t('payment.method.card', { brand: cardBrandName(method.brand) ?? t(`payment.platform.${method.platform}`), last4: method.last4 })
     : t(`payment.platform.${method.platform}`);
   return (
     <li className={styles.method}>

@@ -1,14 +1,13 @@
-import type { PaymentMethod } from '@/entities/payment-method';
+import { cardBrandName, type PaymentMethod } from '@/entities/payment-method';
 import { useIntl, useT } from '@/shared/i18n';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 /** A saved method as the client knows it: the card's brand and last digits, or the platform; its expiry. */
 export function PaymentMethodLabel({ method, valid }: { method: PaymentMethod; valid: boolean }) {
   const t = useT();
   const intl = useIntl();
   const platform = t(`payment.platform.${method.platform}`);
-  const name = method.last4 ? t('payment.method.card', { brand: BRANDS[method.brand ?? ''] ?? platform, last4: method.last4 }) : platform;
+  const name = method.last4 ? t('payment.method.card', { brand: cardBrandName(method.brand) ?? platform, last4: method.last4 }) : platform;
   const date = method.expiration_date && intl.formatDate(`${method.expiration_date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
   return (
     <>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { daysLeft, forgetReturns, SHOP_RETURN_REASONS, ShopReturnSummary, useFreshResource, type OrderReturnLine } from '@/entities/return';
-import type { PaymentMethod } from '@/entities/payment-method';
+import { cardBrandName, type PaymentMethod } from '@/entities/payment-method';
 import { AccountFrame } from '@/widgets/account-frame';
 import { isProblem } from '@/shared/api';
 import { formatPrice, formatSize, useIntl, usePageTitle, useT } from '@/shared/i18n';
@@ -11,7 +11,6 @@ import { createOrderReturn, loadOrderReturn, type OrderReturnPageData } from '..
 import { COMMENT_MAX, emptyChoice, expectedRefund, linesWithoutReason, refusalOf, returnBody, returnKey, type Choices, type LineChoice, type Refusal } from '../model/form';
 import styles from './OrderReturnPage.module.css';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 /** /infos/returns/order/{id}: send back pieces of a delivered shop order within 14 days, for a refund. */
 export default function OrderReturnPage({ params }: PageProps) {
@@ -179,7 +178,7 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
 }
 
 function refundTo(t: (id: string, values?: Record<string, string | number>) => string, method: PaymentMethod | null) {
-  if (method?.last4) return t('returns.order.refund.toCard', { brand: BRANDS[method.brand ?? ''] ?? t(`payment.platform.${method.platform}`), last4: method.last4 });
+  if (method?.last4) return t('returns.order.refund.toCard', { brand: cardBrandName(method.brand) ?? t(`payment.platform.${method.platform}`), last4: method.last4 });
   if (method) return t('returns.order.refund.toMethod', { method: t(`payment.platform.${method.platform}`) });
   return t('returns.order.refund.toPayment');
 }
