@@ -99,36 +99,7 @@ function Overdue({ step, context, send, addPaymentMethod }: ChoosingProps) {
       </div>
       <div className={styles.side}>
         <Region title={t('atHome.summary.title')} className={styles.summary}>
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t('atHome.summary.kept', { count: totals.kept_count, total: totals.pieces_count })}</dt>
-              <dd>{price(totals.kept_amount)}</dd>
-            </div>
-            {totals.keep_all_discount > 0 && (
-              <div>
-                <dt>{t('atHome.summary.keepAllDiscount', { percent: checkout.rules.keep_all_discount_percent })}</dt>
-                <dd>−{price(totals.keep_all_discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('atHome.summary.fee')}</dt>
-              <dd>{price(totals.styling_fee)}</dd>
-            </div>
-            {totals.styling_fee_credit > 0 && (
-              <div>
-                <dt>{t('atHome.summary.feeCredit')}</dt>
-                <dd>−{price(totals.styling_fee_credit)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('atHome.summary.shipping')}</dt>
-              <dd>{t('atHome.summary.offered')}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('atHome.summary.total')}</dt>
-              <dd>{price(amount)}</dd>
-            </div>
-          </dl>
+          <Totals checkout={checkout} total={amount} />
           {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
           <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
           {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
@@ -310,42 +281,7 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
       <p role="status" className={quoting ? styles.updating : 'visually-hidden'}>
         {quoting ? t('atHome.summary.updating') : ''}
       </p>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('atHome.summary.kept', { count: totals.kept_count, total: totals.pieces_count })}</dt>
-          <dd>{price(totals.kept_amount)}</dd>
-        </div>
-        {totals.keep_all_discount > 0 && (
-          <div>
-            <dt>{t('atHome.summary.keepAllDiscount', { percent: checkout.rules.keep_all_discount_percent })}</dt>
-            <dd>−{price(totals.keep_all_discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('atHome.summary.fee')}</dt>
-          <dd>{price(totals.styling_fee)}</dd>
-        </div>
-        {totals.styling_fee_credit > 0 && (
-          <div>
-            <dt>{t('atHome.summary.feeCredit')}</dt>
-            <dd>−{price(totals.styling_fee_credit)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('atHome.summary.shipping')}</dt>
-          <dd>{t('atHome.summary.offered')}</dd>
-        </div>
-        {totals.discount > 0 && (
-          <div>
-            <dt>{t('atHome.summary.discount', { code: totals.discount_code ?? '' })}</dt>
-            <dd>−{price(totals.discount)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>{t('atHome.summary.total')}</dt>
-          <dd>{price(totals.total)}</dd>
-        </div>
-      </dl>
+      <Totals checkout={checkout} total={totals.total} />
       {step === 'quoteFailed' && (
         <div className={styles.inline}>
           <FormMessage tone="failure">{t('atHome.summary.quoteFailed', { reason: t(failure.id, failure.values) })}</FormMessage>
@@ -398,6 +334,52 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
         </Button>
       )}
     </Region>
+  );
+}
+
+/** The totals of the trunk's checkout: pieces kept, keep-all discount, styling fee and its credit, shipping, code, what is to pay. */
+function Totals({ checkout, total }: { checkout: Trunk; total: number }) {
+  const t = useT();
+  const intl = useIntl();
+  const { totals } = checkout;
+  const price = (amount: number) => formatPrice(intl, amount);
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>{t('atHome.summary.kept', { count: totals.kept_count, total: totals.pieces_count })}</dt>
+        <dd>{price(totals.kept_amount)}</dd>
+      </div>
+      {totals.keep_all_discount > 0 && (
+        <div>
+          <dt>{t('atHome.summary.keepAllDiscount', { percent: checkout.rules.keep_all_discount_percent })}</dt>
+          <dd>−{price(totals.keep_all_discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('atHome.summary.fee')}</dt>
+        <dd>{price(totals.styling_fee)}</dd>
+      </div>
+      {totals.styling_fee_credit > 0 && (
+        <div>
+          <dt>{t('atHome.summary.feeCredit')}</dt>
+          <dd>−{price(totals.styling_fee_credit)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('atHome.summary.shipping')}</dt>
+        <dd>{t('atHome.summary.offered')}</dd>
+      </div>
+      {totals.discount > 0 && (
+        <div>
+          <dt>{t('atHome.summary.discount', { code: totals.discount_code ?? '' })}</dt>
+          <dd>−{price(totals.discount)}</dd>
+        </div>
+      )}
+      <div className={styles.total}>
+        <dt>{t('atHome.summary.total')}</dt>
+        <dd>{price(total)}</dd>
+      </div>
+    </dl>
   );
 }
 
