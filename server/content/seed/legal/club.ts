@@ -13,7 +13,7 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Article 1 – Gagner des points',
-        'Chaque euro payé vous rapporte un point : pour les pièces gardées dans vos malles comme pour vos commandes dans la boutique, frais de livraison et cartes cadeaux exclus. Les points sont crédités une fois l’achat définitif, c’est-à-dire après le délai d’essai ou de rétractation.\n\nSi vous renvoyez un article ou si une commande est remboursée, les points correspondants sont retirés.',
+        'Chaque euro payé vous rapporte un point : pour les pièces gardées dans vos malles comme pour vos commandes dans la boutique, frais de livraison et cartes cadeaux exclus. Les points sont crédités dès le paiement.\n\nSi vous renvoyez un article ou si une commande est remboursée, les points correspondants sont retirés.',
       ],
       [
         'club-rewards',
@@ -45,7 +45,7 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         '§ 1 Punkte sammeln',
-        'Für jeden bezahlten Euro erhalten Sie einen Punkt: für die Teile, die Sie aus Ihren Boxen behalten, genauso wie für Bestellungen im Shop, ohne Versandkosten und Geschenkkarten. Die Punkte werden gutgeschrieben, sobald der Kauf endgültig ist, also nach Ablauf der Anprobe- oder Widerrufsfrist.\n\nWenn Sie einen Artikel zurückschicken oder eine Bestellung erstattet wird, werden die entsprechenden Punkte wieder abgezogen.',
+        'Für jeden bezahlten Euro erhalten Sie einen Punkt: für die Teile, die Sie aus Ihren Boxen behalten, genauso wie für Bestellungen im Shop, ohne Versandkosten und Geschenkkarten. Die Punkte werden gutgeschrieben, sobald Sie bezahlt haben.\n\nWenn Sie einen Artikel zurückschicken oder eine Bestellung erstattet wird, werden die entsprechenden Punkte wieder abgezogen.',
       ],
       [
         'club-rewards',
@@ -77,7 +77,7 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Artikel 1 – Punten sparen',
-        'Elke betaalde euro levert je een punt op: voor de items die je uit je boxen houdt en voor je bestellingen in de webshop, zonder verzendkosten en cadeaubonnen. De punten worden bijgeschreven zodra je aankoop definitief is, dus na de pas- of bedenktermijn.\n\nStuur je een artikel terug of wordt een bestelling terugbetaald, dan gaan de bijbehorende punten er weer af.',
+        'Elke betaalde euro levert je een punt op: voor de items die je uit je boxen houdt en voor je bestellingen in de webshop, zonder verzendkosten en cadeaubonnen. De punten worden bijgeschreven zodra je hebt betaald.\n\nStuur je een artikel terug of wordt een bestelling terugbetaald, dan gaan de bijbehorende punten er weer af.',
       ],
       [
         'club-rewards',
@@ -109,7 +109,7 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Artículo 1. Cómo ganar puntos',
-        'Cada euro que pagas te da un punto: por las prendas que te quedas de tus cajas y por tus pedidos en la tienda, sin contar gastos de envío ni tarjetas regalo. Los puntos se suman cuando la compra es definitiva, es decir, al terminar el plazo de prueba o de desistimiento.\n\nSi devuelves un artículo o se reembolsa un pedido, se restan los puntos correspondientes.',
+        'Cada euro que pagas te da un punto: por las prendas que te quedas de tus cajas y por tus pedidos en la tienda, sin contar gastos de envío ni tarjetas regalo. Los puntos se suman en cuanto pagas.\n\nSi devuelves un artículo o se reembolsa un pedido, se restan los puntos correspondientes.',
       ],
       [
         'club-rewards',
