@@ -11,7 +11,7 @@ export function ledgerHandlers({ db }: { db: Database }): Handlers {
     },
 
     async createLedgerAdjustment(request, reply) {
-      const { movement, created } = await adjust(db, request.params.clientId, request.body);
+      const { movement, created } = await adjust(db, request.params.client_id, request.body);
       reply.status(created ? 201 : 200);
       return movement;
     },
