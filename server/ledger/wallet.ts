@@ -4,9 +4,8 @@ import { clients } from '../db/schema';
 import { ProblemError, fieldProblem } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { balanceOf, move, movements, type LedgerAccount, type ShownMovement } from './ledger';
+import { WALLET_PAGE_SIZE } from './rules';
 
-/** The wallet's movements per page unless the caller asks otherwise (1..100). */
-export const WALLET_PAGE_SIZE = 30;
 
 /** Euros with cents from cents. */
 export const euros = (cents: number): number => cents / 100;
