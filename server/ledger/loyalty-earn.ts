@@ -45,7 +45,11 @@ export async function afterPayment(tx: Database, payment: PaymentDone): Promise<
         : { clientId: payment.clientId, account: 'POINTS', amount: points, reason: 'POINTS_TRUNK', key: `trunk:${payment.requestId}:points`, requestId: payment.requestId },
     );
   }
-  // rewardGodfather(tx, godsonClientId, paymentMethodId): the referral part adds it with followPayments.
+  // REFERRAL HOOK — rewardGodfather(tx, godsonClientId, paymentMethodId) (server/referral/reward.ts)
+  // runs here, for every paid order and trunk. The referral domain moves the ledger itself (the
+  // godfather's 15 €), so the ledger does not import it (that would be a circle, refused by
+  // `npm run lint`): app.ts registers it once, next to the handlers:
+  //   followPayments((tx, paid) => rewardGodfather(tx, paid.clientId, paid.paymentMethodId ?? null));
   for (const follower of followers) await follower(tx, payment);
 }
 
