@@ -45,11 +45,7 @@ export async function afterPayment(tx: Database, payment: PaymentDone): Promise<
         : { clientId: payment.clientId, account: 'POINTS', amount: points, reason: 'POINTS_TRUNK', key: `trunk:${payment.requestId}:points`, requestId: payment.requestId },
     );
   }
-  // REFERRAL HOOK — rewardGodfather(tx, godsonClientId, paymentMethodId) (server/referral/reward.ts)
-  // runs here, for every paid order and trunk. The referral domain moves the ledger itself (the
-  // godfather's 15 €), so the ledger does not import it (that would be a circle, refused by
-  // `npm run lint`): app.ts registers it once, next to the handlers:
-  //   followPayments((tx, paid) => rewardGodfather(tx, paid.clientId, paid.paymentMethodId ?? null));
+  // The referral's rewardOnPayment (rewardGodfather: the godfather's 15 € on the godson's first payment), added by app.ts.
   for (const follower of followers) await follower(tx, payment);
 }
 
