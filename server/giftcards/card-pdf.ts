@@ -53,7 +53,20 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   const lines: string[] = [];
   for (const paragraph of printable(font, text).split(/\r?\n/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // A word wider than the line is cut where it must.
+    const words = paragraph.split(/\s+/).filter(Boolean).flatMap((word) => {
+      const pieces: string[] = [];
+      let piece = '';
+      for (const c of word) {
+        if (piece && font.widthOfTextAtSize(piece + c, size) > width) {
+          pieces.push(piece);
+          piece = '';
+        }
+        piece += c;
+      }
+      return piece ? [...pieces, piece] : pieces;
+    });
+    for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {
@@ -129,7 +142,8 @@ export async function renderGiftCardPdf(doc: GiftCardDocument): Promise<Uint8Arr
   if (doc.message) {
     y -= 1.5 * MM;
     const [open, close] = QUOTES[doc.locale] ?? ['“', '”'];
-    text(`${open}${doc.message}${close}`, italic, 8.5, palette.soft, column, 7);
+    // Narrower than the column: a reader without Helvetica draws it with a wider font of its own.
+    text(`${open}${doc.message}${close}`, italic, 8.5, palette.soft, 78 * MM, 7);
   }
 
   // The code, in a box at the bottom, then the validity and how to use it.
@@ -137,10 +151,12 @@ export async function renderGiftCardPdf(doc: GiftCardDocument): Promise<Uint8Arr
   const boxHeight = 10 * MM;
   const boxY = MARGIN + 9 * MM;
   const codeText = printable(mono, doc.code);
-  const boxWidth = mono.widthOfTextAtSize(codeText, codeSize) + 8 * MM + regular.widthOfTextAtSize(doc.codeHeading, 8);
+  const heading = printable(regular, doc.codeHeading);
+  const codeX = MARGIN + 3 * MM + regular.widthOfTextAtSize(heading, 8) * 1.1 + 3 * MM;
+  const boxWidth = codeX - MARGIN + mono.widthOfTextAtSize(codeText, codeSize) + 3 * MM;
   page.drawRectangle({ x: MARGIN, y: boxY, width: boxWidth, height: boxHeight, color: palette.codeBox });
-  page.drawText(printable(regular, doc.codeHeading), { x: MARGIN + 3 * MM, y: boxY + 3.6 * MM, size: 8, font: regular, color: palette.codeInk });
-  page.drawText(codeText, { x: MARGIN + 5 * MM + regular.widthOfTextAtSize(doc.codeHeading, 8), y: boxY + 3.2 * MM, size: codeSize, font: mono, color: palette.codeInk });
+  page.drawText(heading, { x: MARGIN + 3 * MM, y: boxY + 3.6 * MM, size: 8, font: regular, color: palette.codeInk });
+  page.drawText(codeText, { x: codeX, y: boxY + 3.2 * MM, size: codeSize, font: mono, color: palette.codeInk });
   page.drawText(printable(bold, doc.validUntil), { x: MARGIN, y: MARGIN + 4.5 * MM, size: 8, font: bold, color: palette.ink });
   page.drawText(printable(regular, doc.howTo), { x: MARGIN, y: MARGIN, size: 7.5, font: regular, color: palette.soft });
   return pdf.save();
