@@ -331,6 +331,20 @@ describe('GET /api/clients/me/gift_cards/{code}', () => {
   });
 });
 
+describe('guessing gift card codes', () => {
+  it('counts checks and additions with the shop’s code checks: past 10 in 15 minutes, 429 TOO_MANY_ATTEMPTS', async () => {
+    const guesser = await newClient(server);
+    for (let i = 0; i < 5; i++) expectProblem(await lookup(guesser, `LC-AAAA-BBBB-CC${i}${i}`), 404, 'GIFT_CARD_NOT_FOUND');
+    for (let i = 0; i < 3; i++) expectProblem(await redeem(guesser, `LC-AAAA-BBBB-DD${i}${i}`), 404, 'GIFT_CARD_NOT_FOUND');
+    for (let i = 0; i < 2; i++) expectProblem(await call(server, 'GET', `/api/clients/me/discounts/NOPE-${i}`, { token: guesser.token }), 404, 'DISCOUNT_NOT_FOUND');
+    const { code } = await paidCode();
+    const refused = await lookup(guesser, code);
+    expectProblem(refused, 429, 'TOO_MANY_ATTEMPTS');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expectProblem(await redeem(guesser, code), 429, 'TOO_MANY_ATTEMPTS');
+  });
+});
+
 describe('POST /api/clients/me/gift_cards/{code}/redeem', () => {
   it('adds the card to the wallet once: the wallet shows it, the card is used after', async () => {
     const { code } = await paidCode({ amount: 80 });
