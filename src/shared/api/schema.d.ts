@@ -2349,7 +2349,10 @@ export interface paths {
          *     client's valid methods, else a 400 naming it), after a refusal. An attempt left waiting at
          *     3-D Secure is cancelled at the gateway first (if the payer finished it meanwhile, its
          *     outcome stands: a PAID order is then a 409). A PAID one is a 409 `GIFT_CARD_ORDER_ALREADY_PAID`;
-         *     another client's a 404 `NOT_FOUND`. Same outcomes as `createGiftCardOrder`.
+         *     one whose attempt is still with the gateway (another call paying it) a 409
+         *     `PAYMENT_IN_PROGRESS`; another client's a 404 `NOT_FOUND`. Same outcomes as
+         *     `createGiftCardOrder`. Gift card orders and their payments count with the shop's orders
+         *     (`order:account` 20 an hour, `order:address` 60): past them, 429 `TOO_MANY_ATTEMPTS`.
          */
         post: operations["payGiftCardOrder"];
         delete?: never;
@@ -2372,7 +2375,9 @@ export interface paths {
          * Check a gift card before adding it to the wallet
          * @description The code is trimmed and compared without regard to case. An unknown code, or a card not
          *     paid, is a 404 `GIFT_CARD_NOT_FOUND`; a card already added to a wallet (anyone's) a 409
-         *     `GIFT_CARD_ALREADY_USED`; one past its `expires_at` a 409 `GIFT_CARD_EXPIRED`.
+         *     `GIFT_CARD_ALREADY_USED`; one past its `expires_at` a 409 `GIFT_CARD_EXPIRED`. Checks and
+         *     additions count with the shop's code checks (`code:account` 10, `code:address` 30 in 15
+         *     minutes): past them, 429 `TOO_MANY_ATTEMPTS` with `Retry-After`.
          */
         get: operations["getGiftCard"];
         put?: never;
