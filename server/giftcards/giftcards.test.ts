@@ -12,6 +12,7 @@ import { call, expectInvalid, expectProblem, newEmail } from '../testing/http';
 import { addCard, type CardBehaviour } from '../testing/shop';
 import { previewKeyOf } from '../testing/trunks';
 import { advanceTrunks, type TrunkClockDeps } from '../trunks';
+import { sendDueGiftCards } from './sending';
 
 let server: TestServer;
 let mailer: TrunkClockDeps;
@@ -293,6 +294,20 @@ describe('the trunk clock and gift cards', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(pdf)).toContain(code);
     expect(mails[0]!.attachments![0]!.filename).toBe('tarjeta-regalo-little-closet.pdf');
+  });
+
+  it('keeps a card whose mail could not leave for the next run', async () => {
+    const email = newEmail('Retry');
+    const { id } = await paidCode({ send_on: addDays(today, 1), recipient_email: email });
+    const tomorrow = new Date(`${addDays(today, 1)}T09:00:00Z`);
+    const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
+    const errors = vi.fn();
+    expect(await sendDueGiftCards({ db: server.db, mail: failing, appUrl: '' }, tomorrow, { error: errors })).toBe(0);
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ giftCardId: id }), 'gift card mail failed');
+    expect((await cardRow(id)).sentAt).toBeNull();
+    expect(await sendDueGiftCards({ db: server.db, mail: outboxMail(server.db), appUrl: '' }, tomorrow, { error: errors })).toBeGreaterThanOrEqual(1);
+    expect((await cardRow(id)).sentAt).not.toBeNull();
+    expect(await outbox(email)).toHaveLength(1);
   });
 
   it('never mails an unpaid card', async () => {
