@@ -51,8 +51,10 @@ SELECT upper(d."code"), NULL, d."amount_cents", 'STARS', 'KID', NULL, NULL, 'fr'
 FROM "discount_codes" d
 WHERE d."kind" = 'GIFT_CARD' AND d."amount_cents" BETWEEN 1 AND 30000
   AND NOT EXISTS (SELECT 1 FROM "discount_redemptions" r WHERE r."code" = d."code")
+  AND NOT EXISTS (SELECT 1 FROM "trunk_settlements" t WHERE t."discount_code" = d."code" AND t."status" IN ('PENDING', 'REQUIRES_ACTION', 'SUCCEEDED'))
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 DELETE FROM "discount_codes" d
 WHERE d."kind" = 'GIFT_CARD' AND EXISTS (SELECT 1 FROM "gift_cards" g WHERE g."code" = upper(d."code"))
-  AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."discount_code" = d."code");
+  AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."discount_code" = d."code")
+  AND NOT EXISTS (SELECT 1 FROM "trunk_settlements" t WHERE t."discount_code" = d."code");
 -- custom giftcard end
