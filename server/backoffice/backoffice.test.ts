@@ -226,7 +226,7 @@ describe('trunk administration', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { mails } = res.json();
     expect(mails).toHaveLength(50);
-    expect(mails[0]).toEqual({ recipient, subject: 'Mail 51', text: 'Bonjour', html: null, created_at: '2026-01-01T00:51:00.000Z' });
+    expect(mails[0]).toEqual({ recipient, subject: 'Mail 51', text: 'Bonjour', html: null, attachments: [], created_at: '2026-01-01T00:51:00.000Z' });
     expect(mails[49].subject).toBe('Mail 2');
     expectInvalid(await call(server, 'GET', '/api/admin/mails', { token: adminToken }), 'recipient', undefined, 'query');
   });

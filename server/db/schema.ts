@@ -209,6 +209,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the mail (a gift card's PDF): name, media type and content in base64. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -740,7 +742,7 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_lines_quantity', sql`${t.quantity} > 0`)],
 );
 
-/** Each attempt to pay an order or a trunk's kept pieces (exactly one of them), with what the gateway answered. */
+/** Each attempt to pay an order, a trunk's kept pieces or a gift card (exactly one of them), with what the gateway answered. */
 export const payments = pgTable(
   'payments',
   {
@@ -748,6 +750,8 @@ export const payments = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A trunk's checkout (trunk_settlements). */
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    /** A gift card bought (gift_cards). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'cascade' }),
     /** A trunk attempt's Idempotency-Key (the client's, or the trunk clock's per deadline charge): the same key, the same attempt. */
     idempotencyKey: text('idempotency_key'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
@@ -772,7 +776,8 @@ export const payments = pgTable(
     index('payments_order').on(t.orderId),
     uniqueIndex('payments_external').on(t.externalId),
     uniqueIndex('payments_request_idempotency').on(t.requestId, t.idempotencyKey),
-    check('payments_order_or_request', sql`(${t.orderId} is null) <> (${t.requestId} is null)`),
+    index('payments_gift_card').on(t.giftCardId),
+    check('payments_one_purpose', sql`num_nonnulls(${t.orderId}, ${t.requestId}, ${t.giftCardId}) = 1`),
   ],
 );
 
@@ -950,8 +955,8 @@ export const ledgerMovements = pgTable(
     note: text('note'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    /** The gift card redeemed (gift_cards, issue 18's gift card part adds the foreign key). */
-    giftCardId: integer('gift_card_id'),
+    /** The gift card redeemed (gift_cards). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
     /** The referral rewarded (referrals, issue 18's referral part adds the foreign key). */
     referralId: integer('referral_id'),
     shopReturnId: integer('shop_return_id').references(() => shopReturns.id, { onDelete: 'set null' }),
@@ -1326,4 +1331,63 @@ export const testimonialTranslations = pgTable(
     text: text('text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);
+
+/**
+ * Gift cards (issue 18, DESIGN-18 §4): bought by a signed-in client for a recipient, paid through the
+ * payment gateway, mailed on `send_on` (Europe/Paris) with a PDF card, then added once to a wallet.
+ * Amounts GIFT_CARD_MIN_CENTS..GIFT_CARD_MAX_CENTS (server/giftcards/rules.ts).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** LC-XXXX-XXXX-XXXX, crypto-random from an alphabet without 0, O, 1 and I. */
+    code: text('code').notNull(),
+    /** Null for a card moved from the old GIFT_CARD discount codes (handed out before), or once its buyer's account is deleted: the card stays the recipient's. */
+    buyerClientId: integer('buyer_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** STARS, RAINBOW, LEAVES or HEART. */
+    design: text('design').notNull(),
+    /** KID or WOMAN: which gift card page it was bought from. */
+    for: text('for').notNull(),
+    /** Null only for a card moved from the old GIFT_CARD discount codes (already handed out: sent_at set). */
+    recipientName: text('recipient_name'),
+    /** Trimmed and lower-cased; null as recipient_name. */
+    recipientEmail: text('recipient_email'),
+    /** fr, de, nl or es: the language of its mail and PDF. */
+    recipientLocale: text('recipient_locale').notNull(),
+    message: text('message'),
+    /** The day (Europe/Paris) it is mailed to the recipient. */
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    /** PENDING_PAYMENT, PAYMENT_REQUIRES_ACTION, PAID or PAYMENT_FAILED. */
+    status: text('status').notNull(),
+    /** The Idempotency-Key the app sent: the same key gives back the same gift card order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The buyer's language when buying (the 3-D Secure return address's). */
+    locale: text('locale').notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When its mail left; set once, only from null. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The end of the day (Europe/Paris) 12 months after send_on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedByClientId: integer('redeemed_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code').on(t.code),
+    uniqueIndex('gift_cards_buyer_idempotency').on(t.buyerClientId, t.idempotencyKey),
+    index('gift_cards_to_send').on(t.sendOn).where(sql`${t.status} = 'PAID' and ${t.sentAt} is null`),
+    // Bought cards: 20 to 300 €; a card moved from the old GIFT_CARD discount codes (no buyer) keeps its amount.
+    check('gift_cards_amount', sql`${t.amountCents} between 1 and 30000 and (${t.amountCents} >= 2000 or ${t.buyerClientId} is null)`),
+    check('gift_cards_design', sql`${t.design} in ('STARS', 'RAINBOW', 'LEAVES', 'HEART')`),
+    check('gift_cards_for', sql`${t.for} in ('KID', 'WOMAN')`),
+    check('gift_cards_status', sql`${t.status} in ('PENDING_PAYMENT', 'PAYMENT_REQUIRES_ACTION', 'PAID', 'PAYMENT_FAILED')`),
+    check('gift_cards_recipient_locale', sql`${t.recipientLocale} in ('fr', 'de', 'nl', 'es')`),
+    check('gift_cards_redeemed', sql`(${t.redeemedAt} is null) = (${t.redeemedByClientId} is null)`),
+    check('gift_cards_recipient', sql`(${t.recipientName} is null) = (${t.recipientEmail} is null) and (${t.recipientEmail} is not null or ${t.sentAt} is not null)`),
+    check('gift_cards_redeemed_paid', sql`${t.redeemedAt} is null or ${t.status} = 'PAID'`),
+  ],
 );

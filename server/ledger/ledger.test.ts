@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, ledgerMovements } from '../db/schema';
+import { giftCards, ledgerBalances, ledgerMovements } from '../db/schema';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../testing/app';
 import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
+import { newGiftCard } from '../testing/shop';
 import { balanceOf, move, movements } from '.';
 
 let server: TestServer;
@@ -82,13 +83,16 @@ describe('the ledger', () => {
 
   it('a gift card is credited once, even to two clients', async () => {
     const [a, b] = [await newClient(server), await newClient(server)];
+    // A gift card of the gift cards' table (the movement names it by a foreign key).
+    const code = await newGiftCard(server, { amountCents: 5000 });
+    const [card] = await server.db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.code, code));
     const redeem = (clientId: number) =>
-      server.db.transaction((tx) => move(tx, { clientId, account: 'WALLET', amount: 5000, reason: 'GIFT_CARD_REDEEMED', key: 'gift-card:987654:redeem', giftCardId: 987654, note: 'AB7K' }));
+      server.db.transaction((tx) => move(tx, { clientId, account: 'WALLET', amount: 5000, reason: 'GIFT_CARD_REDEEMED', key: `gift-card:${card!.id}:redeem`, giftCardId: card!.id, note: 'AB7K' }));
     await redeem(a.id);
     await expect(redeem(b.id)).rejects.toMatchObject({ status: 409, type: 'GIFT_CARD_ALREADY_USED' });
     expect(await balanceOf(server.db, b.id, 'WALLET')).toBe(0);
     const page = await movements(server.db, a.id, 'WALLET', 1, 30);
-    expect(page.items[0]!.source).toEqual({ type: 'GIFT_CARD', id: 987654, name: 'AB7K' });
+    expect(page.items[0]!.source).toEqual({ type: 'GIFT_CARD', id: card!.id, name: 'AB7K' });
   });
 });
 

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
-import { addAddress, newCode, newShopper, putLine } from '../testing/shop';
+import { addAddress, newCode, newGiftCard, newShopper, putLine } from '../testing/shop';
 
 let server: TestServer;
 let shop: TestCatalogue['products'];
@@ -187,7 +187,10 @@ describe('GET /api/clients/me/shipping_fees', () => {
   it('never takes the items below 0, and refuses another client’s address, a bad mode or an unusable code', async () => {
     const shopper = await newShopper(server);
     await putLine(server, shopper, shop.boyCap.variants.TU!, 1);
-    expect((await fees(shopper, '?discount_code=CADEAU-50-DEMO')).json()).toMatchObject({ items_amount_ttc: 29.9, discount_amount_ttc: 29.9, shipping_fee_ttc: 4.9, total_amount_ttc: 4.9 });
+    const fifty = await newCode(server, { kind: 'AMOUNT', amountCents: 5000 });
+    expect((await fees(shopper, `?discount_code=${fifty}`)).json()).toMatchObject({ items_amount_ttc: 29.9, discount_amount_ttc: 29.9, shipping_fee_ttc: 4.9, total_amount_ttc: 4.9 });
+    // A gift card is no discount: it goes to the wallet.
+    expectProblem(await fees(shopper, '?discount_code=CADEAU-50-DEMO'), 409, 'GIFT_CARD_TO_WALLET');
     const other = await newShopper(server);
     expectProblem(await fees(shopper, `?shipping_address_id=${other.shippingId}`), 404, 'NOT_FOUND');
     expectProblem(await fees(shopper, `?shipping_address_id=${shopper.billingId}`), 404, 'NOT_FOUND');
@@ -202,7 +205,13 @@ describe('GET /api/clients/me/discounts/{code}', () => {
     expect((await discount(client, ' bienvenue10 ')).json()).toEqual({ code: 'BIENVENUE10', kind: 'PERCENT', percent: 10, amount_ttc: null, free_shipping: false });
     expect((await discount(client, 'merci15')).json()).toEqual({ code: 'MERCI15', kind: 'AMOUNT', percent: null, amount_ttc: 15, free_shipping: false });
     expect((await discount(client, 'LIVRAISONOFFERTE')).json()).toMatchObject({ kind: 'FREE_SHIPPING', free_shipping: true });
-    expect((await discount(client, 'cadeau-50-demo')).json()).toMatchObject({ kind: 'GIFT_CARD', amount_ttc: 50 });
+  });
+
+  it('sends a gift card’s code, trimmed and whatever the case, to the wallet', async () => {
+    const client = await newClient(server);
+    expectProblem(await discount(client, ' cadeau-50-demo '), 409, 'GIFT_CARD_TO_WALLET');
+    const card = await newGiftCard(server);
+    expectProblem(await discount(client, card.toLowerCase()), 409, 'GIFT_CARD_TO_WALLET');
   });
 
   it('answers an unknown code with 404 DISCOUNT_NOT_FOUND', async () => {
@@ -212,8 +221,11 @@ describe('GET /api/clients/me/discounts/{code}', () => {
   it('says when a coupon or a gift card has expired, and when a gift card was already used by anyone', async () => {
     const client = await newClient(server);
     expectProblem(await discount(client, 'ete2024'), 409, 'COUPON_CODE_EXPIRED');
-    const card = await newCode(server, { kind: 'GIFT_CARD', amountCents: 2000, singleUse: true, expiresAt: new Date(Date.now() - 1000) });
+    const card = await newGiftCard(server, { expiresAt: new Date(Date.now() - 1000) });
     expectProblem(await discount(client, card), 409, 'GIFT_CARD_EXPIRED');
+    const used = await newGiftCard(server, { redeemedByClientId: client.id, redeemedAt: new Date() });
+    expectProblem(await discount(client, used), 409, 'GIFT_CARD_ALREADY_USED');
+    // The old gift card code a past order used stays used.
     expectProblem(await discount(client, 'CADEAU-30-UTILISE'), 409, 'GIFT_CARD_ALREADY_USED');
   });
 

@@ -6,7 +6,7 @@ import { addDays, todayInFrance } from '../lib/birthdate';
 import { startTestServer, type TestServer } from '../testing/app';
 import { insertTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { call, expectInvalid, expectProblem } from '../testing/http';
-import { addCard, newCode, newShopper, order, putLine, type Shopper } from '../testing/shop';
+import { addCard, newCode, newGiftCard, newShopper, order, putLine, type Shopper } from '../testing/shop';
 import { ORDER_HOLD_HOURS, releaseStaleOrders } from './orders';
 
 let server: TestServer;
@@ -155,7 +155,7 @@ describe('POST /api/clients/me/orders', () => {
 
   it('names each line short of stock in a 409 NOT_ENOUGH_STOCK with its size, and writes nothing', async () => {
     const shopper = await newShopper(server);
-    const card = await newCode(server, { kind: 'GIFT_CARD', amountCents: 1000, singleUse: true });
+    const card = await newCode(server, { kind: 'AMOUNT', amountCents: 1000, singleUse: true });
     const [cap, tee, soldOut] = [shop.boyCap.variants.TU!, shop.boyTee.variants['5 ans']!, shop.mixedSoldOut.variants['4 ans']!];
     await putLine(server, shopper, cap, 1);
     await putLine(server, shopper, tee, 2);
@@ -185,15 +185,27 @@ describe('POST /api/clients/me/orders', () => {
     expect((await ordersOf(first)).length + (await ordersOf(second)).length).toBe(1);
   });
 
-  it('gives a gift card to one of two clients using it at once: the other gets GIFT_CARD_ALREADY_USED', async () => {
-    const card = await newCode(server, { kind: 'GIFT_CARD', amountCents: 2000, singleUse: true });
+  it('gives a single-use code to one of two clients using it at once: the other gets COUPON_CODE_ALREADY_USED', async () => {
+    const card = await newCode(server, { kind: 'AMOUNT', amountCents: 2000, singleUse: true });
     const [first, second] = [await newShopper(server), await newShopper(server)];
     await putLine(server, first, shop.boyCap.variants.TU!, 1);
     await putLine(server, second, shop.boyCap.variants.TU!, 1);
     const answers = await Promise.all([order(server, first, { discount_code: card }), order(server, second, { discount_code: card })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expectProblem(answers.find((a) => a.statusCode === 409)!, 409, 'GIFT_CARD_ALREADY_USED');
+    expectProblem(answers.find((a) => a.statusCode === 409)!, 409, 'COUPON_CODE_ALREADY_USED');
     expect(answers.find((a) => a.statusCode === 201)!.json()).toMatchObject({ discount_code: card, discount_amount_ttc: 20 });
+  });
+
+  it('takes no gift card as a discount: GIFT_CARD_TO_WALLET, and nothing is written', async () => {
+    const card = await newGiftCard(server, { amountCents: 5000 });
+    const shopper = await newShopper(server);
+    const cap = shop.boyCap.variants.TU!;
+    await putLine(server, shopper, cap, 1);
+    const stock = await stockOf(cap);
+    expectProblem(await order(server, shopper, { discount_code: ` ${card.toLowerCase()}` }), 409, 'GIFT_CARD_TO_WALLET');
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await stockOf(cap)).toBe(stock);
+    expect(await cartOf(shopper)).toHaveLength(1);
   });
 
   it('makes one order per Idempotency-Key, even for two calls at once: the same key gives it back with 200', async () => {
@@ -275,10 +287,10 @@ describe('POST /api/clients/me/orders/{orderId}/payment', () => {
     expectProblem(await pay(shopper, id), 409, 'ORDER_ALREADY_PAID');
   });
 
-  it(`cancels an unpaid order ${ORDER_HOLD_HOURS} hours after it was made: units back in stock, gift card usable again, no more payment`, async () => {
+  it(`cancels an unpaid order ${ORDER_HOLD_HOURS} hours after it was made: units back in stock, its single-use code usable again, no more payment`, async () => {
     const shopper = await newShopper(server, 'decline:card_declined');
     const scarf = shop.mixedScarf.variants.TU!;
-    const card = await newCode(server, { kind: 'GIFT_CARD', amountCents: 500, singleUse: true });
+    const card = await newCode(server, { kind: 'AMOUNT', amountCents: 500, singleUse: true });
     await putLine(server, shopper, scarf, 1);
     const { id } = (await order(server, shopper, { discount_code: card })).json();
     await pay(shopper, id);

@@ -37,7 +37,7 @@ describe('orderTotals', () => {
 describe('discountEffect', () => {
   it('takes a percentage of the items (to the cent), an amount, or shipping', () => {
     expect(discountEffect(code({ kind: 'PERCENT', percent: 10 }), 8975)).toEqual({ offCents: 898, freeShipping: false });
-    expect(discountEffect(code({ kind: 'GIFT_CARD', amountCents: 5000 }), 2990)).toEqual({ offCents: 5000, freeShipping: false });
+    expect(discountEffect(code({ kind: 'AMOUNT', amountCents: 5000 }), 2990)).toEqual({ offCents: 5000, freeShipping: false });
     expect(discountEffect(code({ kind: 'FREE_SHIPPING' }), 2990)).toEqual({ offCents: 0, freeShipping: true });
     expect(discountEffect(null, 2990)).toEqual({ offCents: 0, freeShipping: false });
   });

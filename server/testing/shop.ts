@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { addresses, discountCodes, paymentMethods, sandboxPaymentMethods } from '../db/schema';
+import { addresses, discountCodes, giftCards, paymentMethods, sandboxPaymentMethods } from '../db/schema';
+import { giftCardExpiry, newGiftCardCode } from '../giftcards';
+import { todayInFrance } from '../lib/birthdate';
 import type { TestServer } from './app';
 import { newClient, type TestClient } from './clients';
 import { call } from './http';
@@ -49,6 +51,30 @@ export async function newShopper(server: TestServer, card: CardBehaviour = 'succ
 export async function newCode(server: TestServer, fields: Omit<typeof discountCodes.$inferInsert, 'code'>): Promise<string> {
   const code = `TEST-${randomBytes(4).toString('hex').toUpperCase()}`;
   await server.db.insert(discountCodes).values({ code, ...fields });
+  return code;
+}
+
+/** A paid gift card of its own, already mailed to its recipient, for one test: its code. */
+export async function newGiftCard(server: TestServer, fields: Partial<typeof giftCards.$inferInsert> = {}): Promise<string> {
+  const code = newGiftCardCode();
+  const sendOn = todayInFrance();
+  await server.db.insert(giftCards).values({
+    code,
+    amountCents: 2000,
+    design: 'STARS',
+    for: 'KID',
+    recipientName: 'Léa',
+    recipientEmail: `lea.${code.toLowerCase()}@example.com`,
+    recipientLocale: 'fr',
+    sendOn,
+    status: 'PAID',
+    idempotencyKey: `test-${code}`,
+    locale: 'fr',
+    paidAt: new Date(),
+    sentAt: new Date(),
+    expiresAt: giftCardExpiry(sendOn),
+    ...fields,
+  });
   return code;
 }
 
