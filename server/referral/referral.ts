@@ -149,12 +149,13 @@ export async function referralAtSignUp(tx: Database, godson: { id: number; email
     if (!godfatherEmail) return;
     const [godfather] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, normaliseEmail(godfatherEmail)));
     if (!godfather || godfather.id === godson.id) return;
-    [referral] = await tx
+    const [made] = await tx
       .insert(referrals)
       .values({ godfatherClientId: godfather.id, godsonEmail: godson.email, status: 'INVITED', invitedAt: null, locale: godson.locale, createdAt: now })
       .onConflictDoNothing({ target: referrals.godsonEmail })
       .returning();
-    if (!referral) return;
+    if (!made) return;
+    referral = made;
   }
   const [godfather] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.id, referral.godfatherClientId));
   if (godfather && sameMailbox(godfather.email, godson.email)) {

@@ -47,5 +47,6 @@ CREATE UNIQUE INDEX "referrals_godson_email" ON "referrals" USING btree ("godson
 CREATE INDEX "referrals_godfather" ON "referrals" USING btree ("godfather_client_id","created_at");--> statement-breakpoint
 CREATE INDEX "referrals_godson_client" ON "referrals" USING btree ("godson_client_id");--> statement-breakpoint
 ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_movements" ADD CONSTRAINT "ledger_movements_referral_id_referrals_id_fk" FOREIGN KEY ("referral_id") REFERENCES "public"."referrals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "discount_codes_client" ON "discount_codes" USING btree ("client_id","created_at");--> statement-breakpoint
 ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_origin" CHECK ("discount_codes"."origin" is null or "discount_codes"."origin" in ('LOYALTY', 'BIRTHDAY', 'REFERRAL'));
