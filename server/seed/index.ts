@@ -187,8 +187,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
-  // Camille's godson (issue 18): signed up through her referral link, no order yet; no family.
-  { email: 'filleule@demo.littlecloset.test', password: 'Club-Filleule-2026', firstname: 'Sofia', lastname: 'Moreau', role: 'client', locale: 'fr', country: 'FR', description: 'godson', profiles: [] },
   { email: 'admin@demo.littlecloset.test', password: 'Atelier-Admin-2026', firstname: 'Inès', lastname: 'Durand', role: 'admin', locale: 'fr', country: 'FR', description: 'administrator', profiles: [] },
   {
     email: 'familia@demo.littlecloset.test',
@@ -226,6 +224,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  // Camille's godson (issue 18): signed up through her referral link, no order yet; no family.
+  { email: 'filleule@demo.littlecloset.test', password: 'Club-Filleule-2026', firstname: 'Sofia', lastname: 'Moreau', role: 'client', locale: 'fr', country: 'FR', description: 'godson', profiles: [] },
 ];
 
 /**
