@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmEvents, paymentMethods, referrals } from '../db/schema';
+import { clients, crmEvents, paymentMethods, referrals } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/app';
+import { trunkAtHome } from '../testing/at-home';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem, signUp } from '../testing/http';
 import { insertTestCatalogue } from '../testing/catalogue';
@@ -297,6 +298,25 @@ describe('the godfather’s reward through real payments', () => {
     await buy(godson);
     expect(await walletCents(godfather.token)).toBe(0);
     expect((await referralOf(godfather.token)).json().godsons[0]).toMatchObject({ status: 'REFUSED', refused_reason: 'SAME_CARD' });
+  });
+});
+
+describe('the godfather’s reward on a trunk', () => {
+  it('is paid when the godson’s first payment is a trunk’s checkout', async () => {
+    const godfather = await newClient(server);
+    const t = await trunkAtHome(server);
+    const [godson] = await server.db.select().from(clients).where(eq(clients.id, t.client.id));
+    await server.db.insert(referrals).values({ godfatherClientId: godfather.id, godsonEmail: godson!.email, godsonClientId: godson!.id, status: 'SIGNED_UP', signedUpAt: new Date(), locale: 'fr' });
+    const pieces = (await call(server, 'GET', `/api/clients/me/trunks/${t.requestId}/checkout`, { token: t.client.token })).json().pieces as unknown[];
+    const res = await call(server, 'POST', `/api/clients/me/trunks/${t.requestId}/checkout/payment`, {
+      token: t.client.token,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { pieces: pieces.map((_, position) => ({ position, decision: 'KEEP' })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment.status).toBe('SUCCEEDED');
+    expect(await walletCents(godfather.token)).toBe(1500);
+    expect((await referralOf(godfather.token)).json().godsons[0]).toMatchObject({ status: 'REWARDED' });
   });
 });
 
