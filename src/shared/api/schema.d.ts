@@ -1946,9 +1946,13 @@ export interface paths {
          *     bought. The return gets its free label at once (the client's return mode, see
          *     `getReturnMode`) and the "label ready" mail is queued. The refund is the returned units'
          *     price, plus the order's shipping fee when every unit of the order has come back (a full
-         *     withdrawal), minus the part of the order's discount on these units; it is paid back to the
-         *     order's payment method through the payment gateway when the parcel is received (warehouse
-         *     scan). The same `Idempotency-Key` again (even at the same time) gives the same return with
+         *     withdrawal), minus the part of the order's discount on these units; it is paid back when the
+         *     parcel is received (warehouse scan): with `refund_to` WALLET all of it to the wallet at once
+         *     (SHOP_REFUND, no gateway); with PAYMENT_METHOD to the order's payment method through the
+         *     payment gateway, at most what the card paid for the order (the wallet's part of the order goes
+         *     back to the wallet), `refund_wallet_amount` telling the wallet's part. The Little Club points
+         *     the refunded pieces earned (1 per whole euro, shipping excluded) are taken back on reception,
+         *     at most what the client holds (never below zero; the shortfall is not carried). The same `Idempotency-Key` again (even at the same time) gives the same return with
          *     200 (a key already used for a return of another order: a 409 `IDEMPOTENCY_KEY_REUSED`).
          *     Refusals: an order not delivered (not paid, or not yet at the client's) is a 409
          *     `ORDER_NOT_DELIVERED`; past the period, a 409 `WITHDRAWAL_PERIOD_OVER`; another client's
@@ -2514,7 +2518,9 @@ export interface paths {
          * @description The warehouse's scan of a label. A trunk's: its pieces going back are RETURNED, their units
          *     back in stock, the trunk RETURNED. A shop return's: its units back in stock, then the refund
          *     through the payment gateway to the order's payment method (once, whatever happens next): the
-         *     return is REFUNDED, or REFUND_FAILED and retried by the trunk clock. The "return received"
+         *     return is REFUNDED, or REFUND_FAILED and retried by the trunk clock; the wallet's part
+         *     (`refund_wallet_amount`) is credited to the wallet at once, and a return refunded wholly to
+         *     the wallet is REFUNDED at once without the gateway. The "return received"
          *     mail (with the refund) is queued. A label already received: 200, nothing done again (never a
          *     second refund). In the demo, the trunk clock scans labels `RETURN_TRANSIT_DAYS` (3) days
          *     after they were made.
@@ -4777,6 +4783,7 @@ export interface components {
         /** @description The last payment attempt */
         TrunkPayment: {
             status: components["schemas"]["PaymentStatus"];
+            /** @description Euros charged to the card by this attempt (the total less the wallet's part; 0 when the wallet paid it all) */
             amount: number;
             /** @description Where the payer must go when the payment requires action */
             redirect_url: string | null;
