@@ -247,7 +247,12 @@ export interface paths {
          * Create a client account and sign it in
          * @description Email and password are required. An address that already has an account is a 409
          *     `EMAIL_TAKEN` and nothing is written. `godfather_email` is the referrer's address as the
-         *     app decoded it from the `lc_godfather` cookie. The account's locale is the request's
+         *     app decoded it from the `lc_godfather` cookie. The new client becomes a godson (tag
+         *     `referral`) when their email was invited (`inviteGodson`: that godfather wins, whatever the
+         *     link) or when `godfather_email` is another client's: the referral turns SIGNED_UP and the
+         *     godson gets the 15 € welcome code (`listCouponCodes`); the godfather's own mailbox (gmail dots
+         *     and +tags folded) makes it REFUSED (`SAME_EMAIL`) and gives no code; an unknown
+         *     `godfather_email` is kept and does nothing. The account's locale is the request's
          *     `X-LC-Locale`. The answer signs the new client in.
          */
         post: operations["createClient"];
