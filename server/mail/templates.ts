@@ -572,7 +572,7 @@ const REFERRAL_INVITATION: Record<LocaleCode, ReferralInvitationTexts> = {
     intro: (godfather) =>
       `${godfather} aime Little Closet et vous invite à le découvrir : des vêtements choisis par une styliste pour vos enfants ou pour vous, essayés tranquillement à la maison, et vous ne gardez que ce qui vous plaît.`,
     welcome: (amount, months) => `En créant votre compte avec ce lien, vous recevez un code de bienvenue de ${amount}, valable ${months} mois :`,
-    reward: (godfather, amount) => `Et quand vous réglerez votre première commande, ${godfather} recevra à son tour ${amount} dans son porte-monnaie.`,
+    reward: (godfather, amount) => `Et quand vous réglerez votre première commande, ${godfather} recevra à son tour ${amount} dans sa cagnotte.`,
     signature: ['À très vite,', 'L’équipe Little Closet'],
   },
   de: {
@@ -581,7 +581,7 @@ const REFERRAL_INVITATION: Record<LocaleCode, ReferralInvitationTexts> = {
     intro: (godfather) =>
       `${godfather} ist begeistert von Little Closet und lädt Sie ein, uns kennenzulernen: Kleidung für Ihre Kinder oder für Sie selbst, von einer Stylistin ausgewählt und bequem zu Hause anprobiert – Sie behalten nur, was Ihnen gefällt.`,
     welcome: (amount, months) => `Wenn Sie Ihr Konto über diesen Link anlegen, erhalten Sie einen Willkommenscode über ${amount}, der ${months} Monate gültig ist:`,
-    reward: (godfather, amount) => `Sobald Sie Ihre erste Bestellung bezahlt haben, bekommt auch ${godfather} ${amount} in der Geldbörse gutgeschrieben.`,
+    reward: (godfather, amount) => `Sobald Sie Ihre erste Bestellung bezahlt haben, erhält auch ${godfather} ${amount} Guthaben.`,
     signature: ['Viele Grüße', 'Ihr Little-Closet-Team'],
   },
   nl: {
@@ -590,7 +590,7 @@ const REFERRAL_INVITATION: Record<LocaleCode, ReferralInvitationTexts> = {
     intro: (godfather) =>
       `${godfather} is fan van Little Closet en nodigt je uit om ons te leren kennen: kleding voor je kinderen of voor jezelf, uitgekozen door een stylist en rustig thuis gepast – je houdt alleen wat je mooi vindt.`,
     welcome: (amount, months) => `Maak je account aan via deze link en je krijgt een welkomstcode van ${amount}, ${months} maanden geldig:`,
-    reward: (godfather, amount) => `Zodra je je eerste bestelling hebt betaald, krijgt ${godfather} ook ${amount} in de portemonnee.`,
+    reward: (godfather, amount) => `Zodra je je eerste bestelling hebt betaald, krijgt ${godfather} ook ${amount} tegoed.`,
     signature: ['Groetjes,', 'Het Little Closet-team'],
   },
   es: {
@@ -599,7 +599,7 @@ const REFERRAL_INVITATION: Record<LocaleCode, ReferralInvitationTexts> = {
     intro: (godfather) =>
       `A ${godfather} le encanta Little Closet y te invita a descubrirlo: ropa para tus hijos o para ti, elegida por una estilista, que te pruebas con calma en casa, y solo te quedas con lo que te gusta.`,
     welcome: (amount, months) => `Si creas tu cuenta con este enlace, recibirás un código de bienvenida de ${amount}, válido durante ${months} meses:`,
-    reward: (godfather, amount) => `Y en cuanto pagues tu primer pedido, ${godfather} recibirá también ${amount} en su monedero.`,
+    reward: (godfather, amount) => `Y en cuanto pagues tu primer pedido, ${godfather} recibirá también ${amount} de saldo.`,
     signature: ['¡Hasta pronto!', 'El equipo de Little Closet'],
   },
 };
