@@ -37,7 +37,9 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
-import { ledgerHandlers } from './ledger';
+import { followPayments, ledgerHandlers } from './ledger';
+import { loyaltyHandlers } from './loyalty';
+import { referralHandlers, rewardOnPayment } from './referral';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
@@ -145,6 +147,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     zlibOptions: { level: 6 },
   });
 
+  // When an order or a trunk is paid, the ledger's afterPayment also pays the godfather's reward (referral).
+  followPayments(rewardOnPayment);
   const secret = await loadTokenSecret(db, config.tokenSecret);
   /** What the domains' calls work with: each takes its part. */
   const context = {
@@ -193,6 +197,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...giftCardHandlers(context),
     ...returnHandlers({ ...context, receiveTrunkReturn }),
     ...ledgerHandlers(context),
+    ...loyaltyHandlers(context),
+    ...referralHandlers(context),
     ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));

@@ -54,6 +54,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   rating: testimonials.rating,
   kid_age_months: testimonials.kidAgeMonths,
   stars: trunkPieceRatings.stars,
+  points: { none: 'the points a loyalty offer costs (200 or 600), a debit of ledger_movements.amount' },
 };
 
 /** Ids that may be 0 where the specification answers 0 with a 400 of its own ("No request id defined"...). */

@@ -14,6 +14,7 @@ import { hashPassword } from '../session';
 import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
 import { seedLedgerDemo } from './ledger';
+import { seedReferralDemo } from './referral';
 import { seedReturnsDemo } from './returns';
 import { seedShopDemo } from './shop';
 
@@ -224,6 +225,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  // Camille's godson (issue 18): signed up through her referral link, no order yet; no family.
+  { email: 'filleule@demo.littlecloset.test', password: 'Club-Filleule-2026', firstname: 'Sofia', lastname: 'Moreau', role: 'client', locale: 'fr', country: 'FR', description: 'godson', profiles: [] },
 ];
 
 /**
@@ -457,6 +460,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await seedReturnsDemo(db);
   // After the paid orders and trunks: their points.
   await seedLedgerDemo(db);
+  await seedReferralDemo(db, DEMO_ACCOUNTS.find((account) => account.description === 'godson')!);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);

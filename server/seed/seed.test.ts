@@ -185,7 +185,7 @@ describe('demo families', () => {
   it('leave the trunk clock nothing to move on the seeding day', async () => {
     const run = await call(server, 'POST', '/api/admin/trunk-clock', { token: TEST_ADMIN_TOKEN });
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0 });
+    expect(run.json()).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0, birthday_offers: 0 });
   });
 
   it('are what GET clients/me/kids gives the parent', async () => {
@@ -303,6 +303,23 @@ describe('the README’s demo accounts', () => {
       }
     },
   );
+});
+
+describe('the referral demo', () => {
+  it('shows Camille a godson signed up (Sofia, her welcome code waiting) and a friend invited', async () => {
+    const godson = DEMO_ACCOUNTS.find((a) => a.description === 'godson')!;
+    const { access_token: token } = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const referral = (await call(server, 'GET', '/api/clients/me/referral', { token })).json();
+    expect(referral.godsons).toEqual([
+      expect.objectContaining({ email: godson.email, firstname: 'Sofia', status: 'SIGNED_UP', invited_at: null }),
+      expect.objectContaining({ email: 'lina.bernard@example.com', firstname: null, status: 'INVITED', invited_at: expect.any(String) }),
+    ]);
+    const { access_token: sofia } = expectTokenPair(await signIn(server, godson.email, godson.password), 200);
+    expect((await call(server, 'GET', '/api/clients/me/coupon-codes', { token: sofia })).json().coupons).toEqual([
+      expect.objectContaining({ kind: 'AMOUNT', amount: 15, origin: 'REFERRAL' }),
+    ]);
+    expect((await call(server, 'GET', '/api/clients/me/orders', { token: sofia })).json().orders).toEqual([]);
+  });
 });
 
 describe('demo passwords', () => {

@@ -2,7 +2,8 @@ import type { LegalText, Locale } from './types';
 
 /**
  * The terms of the Little Club, the loyalty programme: a point per euro, a 10 € code from 200 points
- * and a 40 € code from 600 (the loyalty codes of server/seed/shop.ts and server/shop/discounts.ts).
+ * and a 40 € code from 600, valid 6 months, and the birthday offer's 15 % to the month's end (the
+ * numbers of server/loyalty/constants.ts; the loyalty codes of server/seed/shop.ts and server/shop/discounts.ts).
  */
 export const CLUB_TERMS: Record<Locale, LegalText> = {
   fr: {
@@ -13,12 +14,12 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Article 1 – Gagner des points',
-        'Chaque euro payé vous rapporte un point : pour les pièces gardées dans vos malles comme pour vos commandes dans la boutique, frais de livraison et cartes cadeaux exclus. Les points sont crédités dès le paiement.\n\nSi vous renvoyez un article ou si une commande est remboursée, les points correspondants sont retirés.',
+        'Chaque euro payé vous rapporte un point : pour les pièces gardées dans vos malles comme pour vos commandes dans la boutique, frais de livraison et cartes cadeaux exclus. Les points sont crédités dès que votre paiement est accepté.\n\nSi vous renvoyez un article ou si une commande est remboursée, les points correspondants sont retirés.',
       ],
       [
         'club-rewards',
         'Article 2 – Utiliser vos points',
-        'Dès 200 points, vous pouvez les échanger contre un bon de 10 € ; dès 600 points, contre un bon de 40 €. Le bon est utilisable une fois, sur une malle ou dans la boutique, et les points échangés sont déduits de votre solde.\n\nUn bon ne se cumule pas avec un autre code de réduction et ne peut pas être échangé contre de l’argent.',
+        'Dès 200 points, vous pouvez les échanger contre un bon de 10 € ; dès 600 points, contre un bon de 40 €. Le bon est utilisable une fois, sur une malle ou dans la boutique, pendant 6 mois, et les points échangés sont déduits de votre solde.\n\nUn bon ne se cumule pas avec un autre code de réduction et ne peut pas être échangé contre de l’argent.\n\nLe mois de l’anniversaire de chacun de vos enfants, vous recevez aussi par e-mail un code de 15 % de réduction sur une commande dans la boutique, valable jusqu’à la fin du mois.',
       ],
       [
         'club-validity',
@@ -45,12 +46,12 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         '§ 1 Punkte sammeln',
-        'Für jeden bezahlten Euro erhalten Sie einen Punkt: für die Teile, die Sie aus Ihren Boxen behalten, genauso wie für Bestellungen im Shop, ohne Versandkosten und Geschenkkarten. Die Punkte werden gutgeschrieben, sobald Sie bezahlt haben.\n\nWenn Sie einen Artikel zurückschicken oder eine Bestellung erstattet wird, werden die entsprechenden Punkte wieder abgezogen.',
+        'Für jeden bezahlten Euro erhalten Sie einen Punkt: für die Teile, die Sie aus Ihren Boxen behalten, genauso wie für Bestellungen im Shop, ohne Versandkosten und Geschenkkarten. Die Punkte werden gutgeschrieben, sobald Ihre Zahlung angenommen ist.\n\nWenn Sie einen Artikel zurückschicken oder eine Bestellung erstattet wird, werden die entsprechenden Punkte wieder abgezogen.',
       ],
       [
         'club-rewards',
         '§ 2 Punkte einlösen',
-        'Ab 200 Punkten können Sie sie gegen einen Gutschein über 10 € eintauschen, ab 600 Punkten gegen einen Gutschein über 40 €. Der Gutschein gilt einmal, für eine Box oder im Shop, und die eingelösten Punkte werden von Ihrem Stand abgezogen.\n\nEin Gutschein lässt sich nicht mit einem anderen Rabattcode kombinieren und nicht bar auszahlen.',
+        'Ab 200 Punkten können Sie sie gegen einen Gutschein über 10 € eintauschen, ab 600 Punkten gegen einen Gutschein über 40 €. Der Gutschein gilt einmal, für eine Box oder im Shop, 6 Monate lang, und die eingelösten Punkte werden von Ihrem Stand abgezogen.\n\nEin Gutschein lässt sich nicht mit einem anderen Rabattcode kombinieren und nicht bar auszahlen.\n\nIm Geburtstagsmonat jedes Ihrer Kinder erhalten Sie außerdem per E-Mail einen Code über 15 % Rabatt auf eine Bestellung im Shop, gültig bis zum Monatsende.',
       ],
       [
         'club-validity',
@@ -77,12 +78,12 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Artikel 1 – Punten sparen',
-        'Elke betaalde euro levert je een punt op: voor de items die je uit je boxen houdt en voor je bestellingen in de webshop, zonder verzendkosten en cadeaubonnen. De punten worden bijgeschreven zodra je hebt betaald.\n\nStuur je een artikel terug of wordt een bestelling terugbetaald, dan gaan de bijbehorende punten er weer af.',
+        'Elke betaalde euro levert je een punt op: voor de items die je uit je boxen houdt en voor je bestellingen in de webshop, zonder verzendkosten en cadeaubonnen. De punten worden bijgeschreven zodra je betaling is gelukt.\n\nStuur je een artikel terug of wordt een bestelling terugbetaald, dan gaan de bijbehorende punten er weer af.',
       ],
       [
         'club-rewards',
         'Artikel 2 – Punten inwisselen',
-        'Vanaf 200 punten kun je ze inruilen voor een bon van € 10, vanaf 600 punten voor een bon van € 40. De bon is één keer te gebruiken, voor een box of in de webshop, en de ingewisselde punten gaan van je saldo af.\n\nEen bon is niet te combineren met een andere kortingscode en niet inwisselbaar voor geld.',
+        'Vanaf 200 punten kun je ze inruilen voor een bon van € 10, vanaf 600 punten voor een bon van € 40. De bon is één keer te gebruiken, voor een box of in de webshop, binnen 6 maanden, en de ingewisselde punten gaan van je saldo af.\n\nEen bon is niet te combineren met een andere kortingscode en niet inwisselbaar voor geld.\n\nIn de maand dat een van je kinderen jarig is, krijg je bovendien per e-mail een code voor 15% korting op een bestelling in de webshop, geldig tot het einde van die maand.',
       ],
       [
         'club-validity',
@@ -109,12 +110,12 @@ export const CLUB_TERMS: Record<Locale, LegalText> = {
       [
         'club-points',
         'Artículo 1. Cómo ganar puntos',
-        'Cada euro que pagas te da un punto: por las prendas que te quedas de tus cajas y por tus pedidos en la tienda, sin contar gastos de envío ni tarjetas regalo. Los puntos se suman en cuanto pagas.\n\nSi devuelves un artículo o se reembolsa un pedido, se restan los puntos correspondientes.',
+        'Cada euro que pagas te da un punto: por las prendas que te quedas de tus cajas y por tus pedidos en la tienda, sin contar gastos de envío ni tarjetas regalo. Los puntos se suman en cuanto se acepta tu pago.\n\nSi devuelves un artículo o se reembolsa un pedido, se restan los puntos correspondientes.',
       ],
       [
         'club-rewards',
         'Artículo 2. Cómo usar tus puntos',
-        'A partir de 200 puntos puedes cambiarlos por un vale de 10 €; a partir de 600 puntos, por uno de 40 €. El vale se usa una sola vez, en una caja o en la tienda, y los puntos canjeados se descuentan de tu saldo.\n\nUn vale no se acumula con otro código de descuento y no se puede cambiar por dinero.',
+        'A partir de 200 puntos puedes cambiarlos por un vale de 10 €; a partir de 600 puntos, por uno de 40 €. El vale se usa una sola vez, en una caja o en la tienda, durante 6 meses, y los puntos canjeados se descuentan de tu saldo.\n\nUn vale no se acumula con otro código de descuento y no se puede cambiar por dinero.\n\nEl mes del cumpleaños de cada uno de tus hijos recibirás además por correo un código del 15 % de descuento en un pedido de la tienda, válido hasta final de mes.',
       ],
       [
         'club-validity',
