@@ -1601,6 +1601,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallet's balance and its transactions, newest first */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/me/cart": {
         parameters: {
             query?: never;
@@ -4441,6 +4458,8 @@ export interface components {
              * @description Payment only; the client's default method without it
              */
             payment_method_id?: number;
+            /** @description Euros taken from the wallet; the card pays the rest */
+            wallet_amount?: number;
         };
         TrunkCheckoutPiece: {
             /** Format: int32 */
@@ -4483,6 +4502,10 @@ export interface components {
             discount_code: string | null;
             /** @description kept − keep-all discount − discount + fee − fee credit, never below 0 */
             total: number;
+            /** @description Euros taken from the wallet */
+            wallet_amount?: number;
+            /** @description total − wallet_amount */
+            card_amount?: number;
         };
         /** @description The last payment attempt */
         TrunkPayment: {
@@ -4724,6 +4747,37 @@ export interface components {
             city: string;
             country_code: components["schemas"]["CountryCode"];
         };
+        /** @enum {string} */
+        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "ADJUSTMENT" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED";
+        LedgerSource: {
+            /** @enum {string|null} */
+            type: "ORDER" | "TRUNK" | "GIFT_CARD" | "REFERRAL" | "SHOP_RETURN" | "RECYCLE" | null;
+            id: number | null;
+            name: string | null;
+        };
+        WalletTransaction: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed euros */
+            amount: number;
+            reason: components["schemas"]["LedgerReason"];
+            source: components["schemas"]["LedgerSource"];
+        };
+        Wallet: {
+            /** @description The balance in euros */
+            amount: number;
+            transactions: components["schemas"]["WalletTransaction"][];
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int32 */
+            currentPage: number;
+            /** Format: int32 */
+            pages: number;
+            /** Format: int32 */
+            total: number;
+        };
         /** @description The addresses and the payment method are checked by the server in the checkout's order (see createOrder) */
         OrderInput: {
             /** Format: int32 */
@@ -4739,6 +4793,8 @@ export interface components {
             discount_code?: string | null;
             /** Format: int32 */
             payment_method_id?: number | null;
+            /** @description Euros taken from the wallet; the card pays the rest */
+            wallet_amount?: number;
             /**
              * @description The buyer ticked that they accept the shop terms (`terms_and_conditions_shop`, with the
              *     right of withdrawal) before paying. Must be true: missing or false is a 400 naming
@@ -4828,6 +4884,10 @@ export interface components {
             billing_address: components["schemas"]["OrderAddress"];
             /** Format: int32 */
             payment_method_id: number | null;
+            /** @description Euros paid from the wallet */
+            wallet_amount_ttc?: number;
+            /** @description Euros paid by card (total − wallet) */
+            card_amount_ttc?: number;
             payment: components["schemas"]["OrderPayment"] | null;
         };
         OrderList: {
@@ -4911,10 +4971,10 @@ export interface components {
             /** @description The part of `refund_amount` that is the order's shipping fee (0 unless a full withdrawal) */
             refund_shipping_fee: number;
             /**
-             * @description Where the refund goes; the wallet comes with issue 18
+             * @description Where the refund goes
              * @enum {string}
              */
-            refund_to: "PAYMENT_METHOD";
+            refund_to: "PAYMENT_METHOD" | "WALLET";
             label: components["schemas"]["ReturnLabel"];
             /** Format: date-time */
             created_at: string;
@@ -4936,7 +4996,7 @@ export interface components {
                 comment?: string;
             }[];
             /** @enum {string} */
-            refund_to: "PAYMENT_METHOD";
+            refund_to: "PAYMENT_METHOD" | "WALLET";
         };
         OrderReturnOptions: {
             /** Format: int32 */
@@ -8019,6 +8079,34 @@ export interface operations {
                     "application/json": components["schemas"]["ShopDeliveryTerms"];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            401: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
