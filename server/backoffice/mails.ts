@@ -15,5 +15,12 @@ export async function mailsTo(db: Database, recipient: string): Promise<Schemas[
     .where(eq(mailOutbox.recipient, normaliseEmail(recipient)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(MAILS_LISTED);
-  return rows.map((m) => ({ recipient: m.recipient, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
+  return rows.map((m) => ({
+    recipient: m.recipient,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: Buffer.from(a.content, 'base64').length })),
+    created_at: m.createdAt.toISOString(),
+  }));
 }

@@ -209,6 +209,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the mail (a gift card's PDF): name, media type and content in base64. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -692,6 +694,8 @@ export const orders = pgTable(
     /** True when an offer made shipping free (the fee is then 0). */
     shippingFeeOffered: boolean('shipping_fee_offered').notNull().default(false),
     totalCents: integer('total_cents').notNull(),
+    /** The part of the total paid from the wallet (ledger ORDER_PAYMENT); the card is charged the rest. */
+    walletCents: integer('wallet_cents').notNull().default(0),
     discountCode: text('discount_code').references(() => discountCodes.code),
     /** HOME or RELAY. */
     shippingMode: text('shipping_mode').notNull(),
@@ -738,7 +742,7 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_lines_quantity', sql`${t.quantity} > 0`)],
 );
 
-/** Each attempt to pay an order or a trunk's kept pieces (exactly one of them), with what the gateway answered. */
+/** Each attempt to pay an order, a trunk's kept pieces or a gift card (exactly one of them), with what the gateway answered. */
 export const payments = pgTable(
   'payments',
   {
@@ -746,12 +750,16 @@ export const payments = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A trunk's checkout (trunk_settlements). */
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    /** A gift card bought (gift_cards). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'cascade' }),
     /** A trunk attempt's Idempotency-Key (the client's, or the trunk clock's per deadline charge): the same key, the same attempt. */
     idempotencyKey: text('idempotency_key'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
     externalId: text('external_id'),
     amountCents: integer('amount_cents').notNull(),
+    /** A trunk attempt's part paid from the wallet (ledger TRUNK_PAYMENT, given back if the attempt fails); `amount_cents` is the card's. */
+    walletCents: integer('wallet_cents').notNull().default(0),
     /**
      * SUCCEEDED, REQUIRES_ACTION or FAILED; PENDING while a trunk's attempt is with the gateway;
      * DUPLICATE: a trunk's attempt that went through after another one paid the trunk (owed back),
@@ -768,7 +776,8 @@ export const payments = pgTable(
     index('payments_order').on(t.orderId),
     uniqueIndex('payments_external').on(t.externalId),
     uniqueIndex('payments_request_idempotency').on(t.requestId, t.idempotencyKey),
-    check('payments_order_or_request', sql`(${t.orderId} is null) <> (${t.requestId} is null)`),
+    index('payments_gift_card').on(t.giftCardId),
+    check('payments_one_purpose', sql`num_nonnulls(${t.orderId}, ${t.requestId}, ${t.giftCardId}) = 1`),
   ],
 );
 
@@ -817,10 +826,12 @@ export const shopReturns = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** AWAITING_PARCEL, RECEIVED, REFUNDED or REFUND_FAILED. */
     status: text('status').notNull(),
-    /** PAYMENT_METHOD (the wallet comes with issue 18). */
+    /** PAYMENT_METHOD or WALLET. */
     refundTo: text('refund_to').notNull(),
     /** What is paid back, the shipping fee's part included. */
     refundCents: integer('refund_cents').notNull(),
+    /** The part of `refund_cents` credited to the wallet (SHOP_REFUND): all of it for WALLET, what the card did not pay for PAYMENT_METHOD. */
+    walletRefundCents: integer('wallet_refund_cents').notNull().default(0),
     shippingRefundCents: integer('shipping_refund_cents').notNull().default(0),
     /** The gateway's id of the refund once asked for. */
     refundExternalId: text('refund_external_id'),
@@ -883,6 +894,84 @@ export const returnLabels = pgTable(
     uniqueIndex('return_labels_return').on(t.returnId),
     index('return_labels_client').on(t.clientId, t.createdAt),
     check('return_labels_owner', sql`(${t.kind} = 'TRUNK' and ${t.requestId} is not null) or (${t.kind} = 'ORDER' and ${t.orderId} is not null and ${t.returnId} is not null) or ${t.kind} not in ('TRUNK', 'ORDER')`),
+  ],
+);
+
+/** The two accounts a client holds in the ledger: the wallet (euro cents) and the Little Club points. */
+export const LEDGER_ACCOUNTS = ['WALLET', 'POINTS'] as const;
+/** Why a ledger movement happened (the wallet's reasons, then the points'; ADJUSTMENT is customer service's, on both). */
+export const LEDGER_REASONS = [
+  'GIFT_CARD_REDEEMED',
+  'ORDER_PAYMENT',
+  'ORDER_CANCELLED',
+  'TRUNK_PAYMENT',
+  'TRUNK_PAYMENT_FAILED',
+  'SHOP_REFUND',
+  'REFERRAL_REWARD',
+  'RECYCLE_REWARD',
+  'POINTS_ORDER',
+  'POINTS_TRUNK',
+  'POINTS_REFUND',
+  'POINTS_CONVERTED',
+  'ADJUSTMENT',
+] as const;
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** What a client holds on each ledger account; only server/ledger's `move` changes it, never below zero. */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** WALLET or POINTS. */
+    account: text('account').notNull(),
+    /** WALLET: euro cents; POINTS: points. */
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.account] }),
+    check('ledger_balances_non_negative', sql`${t.balance} >= 0`),
+    check('ledger_balances_account', sql`${t.account} in (${listed(LEDGER_ACCOUNTS)})`),
+  ],
+);
+
+/** Every change of a ledger balance, with the balance after it and what it came from. Written once, never changed. */
+export const ledgerMovements = pgTable(
+  'ledger_movements',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    /** Signed: euro cents (WALLET) or points (POINTS). */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** The caller's idempotency key, unique per client and account (`order:12:wallet`, `gift-card:7:redeem`...). */
+    key: text('key').notNull(),
+    /** ADJUSTMENT: customer service's note, shown as the movement's source. */
+    note: text('note'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** The gift card redeemed (gift_cards). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
+    /** The referral rewarded (referrals, issue 18's referral part adds the foreign key). */
+    referralId: integer('referral_id'),
+    shopReturnId: integer('shop_return_id').references(() => shopReturns.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code').references(() => discountCodes.code, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_movements_key').on(t.clientId, t.account, t.key),
+    uniqueIndex('ledger_movements_gift_card_once').on(t.giftCardId).where(sql`${t.reason} = 'GIFT_CARD_REDEEMED'`),
+    uniqueIndex('ledger_movements_referral_once').on(t.referralId).where(sql`${t.reason} = 'REFERRAL_REWARD'`),
+    index('ledger_movements_client_account_created').on(t.clientId, t.account, t.createdAt.desc()),
+    check('ledger_movements_amount', sql`${t.amount} <> 0`),
+    check('ledger_movements_balance_after', sql`${t.balanceAfter} >= 0`),
+    check('ledger_movements_account', sql`${t.account} in (${listed(LEDGER_ACCOUNTS)})`),
+    check('ledger_movements_reason', sql`${t.reason} in (${listed(LEDGER_REASONS)})`),
   ],
 );
 
@@ -1242,4 +1331,63 @@ export const testimonialTranslations = pgTable(
     text: text('text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);
+
+/**
+ * Gift cards (issue 18, DESIGN-18 §4): bought by a signed-in client for a recipient, paid through the
+ * payment gateway, mailed on `send_on` (Europe/Paris) with a PDF card, then added once to a wallet.
+ * Amounts GIFT_CARD_MIN_CENTS..GIFT_CARD_MAX_CENTS (server/giftcards/rules.ts).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** LC-XXXX-XXXX-XXXX, crypto-random from an alphabet without 0, O, 1 and I. */
+    code: text('code').notNull(),
+    /** Null for a card moved from the old GIFT_CARD discount codes (handed out before), or once its buyer's account is deleted: the card stays the recipient's. */
+    buyerClientId: integer('buyer_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** STARS, RAINBOW, LEAVES or HEART. */
+    design: text('design').notNull(),
+    /** KID or WOMAN: which gift card page it was bought from. */
+    for: text('for').notNull(),
+    /** Null only for a card moved from the old GIFT_CARD discount codes (already handed out: sent_at set). */
+    recipientName: text('recipient_name'),
+    /** Trimmed and lower-cased; null as recipient_name. */
+    recipientEmail: text('recipient_email'),
+    /** fr, de, nl or es: the language of its mail and PDF. */
+    recipientLocale: text('recipient_locale').notNull(),
+    message: text('message'),
+    /** The day (Europe/Paris) it is mailed to the recipient. */
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    /** PENDING_PAYMENT, PAYMENT_REQUIRES_ACTION, PAID or PAYMENT_FAILED. */
+    status: text('status').notNull(),
+    /** The Idempotency-Key the app sent: the same key gives back the same gift card order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The buyer's language when buying (the 3-D Secure return address's). */
+    locale: text('locale').notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When its mail left; set once, only from null. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The end of the day (Europe/Paris) 12 months after send_on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedByClientId: integer('redeemed_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code').on(t.code),
+    uniqueIndex('gift_cards_buyer_idempotency').on(t.buyerClientId, t.idempotencyKey),
+    index('gift_cards_to_send').on(t.sendOn).where(sql`${t.status} = 'PAID' and ${t.sentAt} is null`),
+    // Bought cards: 20 to 300 €; a card moved from the old GIFT_CARD discount codes (no buyer) keeps its amount.
+    check('gift_cards_amount', sql`${t.amountCents} between 1 and 30000 and (${t.amountCents} >= 2000 or ${t.buyerClientId} is null)`),
+    check('gift_cards_design', sql`${t.design} in ('STARS', 'RAINBOW', 'LEAVES', 'HEART')`),
+    check('gift_cards_for', sql`${t.for} in ('KID', 'WOMAN')`),
+    check('gift_cards_status', sql`${t.status} in ('PENDING_PAYMENT', 'PAYMENT_REQUIRES_ACTION', 'PAID', 'PAYMENT_FAILED')`),
+    check('gift_cards_recipient_locale', sql`${t.recipientLocale} in ('fr', 'de', 'nl', 'es')`),
+    check('gift_cards_redeemed', sql`(${t.redeemedAt} is null) = (${t.redeemedByClientId} is null)`),
+    check('gift_cards_recipient', sql`(${t.recipientName} is null) = (${t.recipientEmail} is null) and (${t.recipientEmail} is not null or ${t.sentAt} is not null)`),
+    check('gift_cards_redeemed_paid', sql`${t.redeemedAt} is null or ${t.status} = 'PAID'`),
+  ],
 );

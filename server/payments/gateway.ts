@@ -22,9 +22,10 @@ export interface ChargeableMethod {
 }
 
 export interface ChargeRequest {
-  /** What is paid: a shop order, or a trunk's kept pieces (its request). */
+  /** What is paid: a shop order, a trunk's kept pieces (its request), or a gift card. */
   orderId?: number;
   requestId?: number;
+  giftCardId?: number;
   clientId: number;
   amountCents: number;
   method: ChargeableMethod;

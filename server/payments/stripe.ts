@@ -96,6 +96,7 @@ export class StripeGateway implements PaymentGateway {
           metadata: {
             ...(request.orderId === undefined ? {} : { order_id: String(request.orderId) }),
             ...(request.requestId === undefined ? {} : { request_id: String(request.requestId) }),
+            ...(request.giftCardId === undefined ? {} : { gift_card_id: String(request.giftCardId) }),
             client_id: String(request.clientId),
           },
         },

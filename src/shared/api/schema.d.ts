@@ -1735,10 +1735,14 @@ export interface paths {
         };
         /**
          * Check a discount code or gift card for the signed-in client
-         * @description An unknown code is a 404 `DISCOUNT_NOT_FOUND`. A code that cannot be used is a 409:
-         *     `COUPON_CODE_EXPIRED` or `GIFT_CARD_EXPIRED` past its expiry; `COUPON_CODE_ALREADY_USED`
+         * @description An unknown code is a 404 `DISCOUNT_NOT_FOUND`. A gift card's code (`LC-XXXX-XXXX-XXXX`,
+         *     see `getGiftCard`) is not a discount: it is a 409 `GIFT_CARD_TO_WALLET` (add it to the
+         *     wallet with `redeemGiftCard`, then pay with the wallet), or `GIFT_CARD_ALREADY_USED` /
+         *     `GIFT_CARD_EXPIRED`; an unpaid one is unknown. A code that cannot be used is a 409:
+         *     `COUPON_CODE_EXPIRED` past its expiry; `COUPON_CODE_ALREADY_USED`
          *     when the client already used the coupon (coupons are once per client);
-         *     `GIFT_CARD_ALREADY_USED` when anyone used the gift card (once in all);
+         *     `GIFT_CARD_ALREADY_USED` for a gift card code of the old kind already used (the history
+         *     of orders paid with one before gift cards went to the wallet);
          *     `DISCOUNT_NOT_ELIGIBLE` with the detail `No eligible kid for birthday offer` for a
          *     birthday code when no kid profile has its birthday this month, or
          *     `Not enough loyalty points. Minimum: 200.00` / `Minimum: 600.00` for a loyalty code. With
@@ -1746,6 +1750,30 @@ export interface paths {
          *     does not count.
          */
         get: operations["getDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's wallet, its balance and its movements, newest first
+         * @description `amount` is the balance in euros; `transactions` one page of its movements (signed euros:
+         *     credits positive, debits negative), newest first, each with its reason and its source (the
+         *     order, the trunk, the gift card, the godson... with a datum to show: `source.name`). The
+         *     app writes the sentence per reason in the user's language. Only the caller's own wallet:
+         *     there is no id in the path. `page_size` 1..100, default `WALLET_PAGE_SIZE` (30).
+         */
+        get: operations["getWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2223,6 +2251,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gift_cards/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a gift card may be (public)
+         * @description The amounts offered as presets (`GIFT_CARD_PRESETS`: 25, 50, 80, 100, 150 €), the free
+         *     amount's bounds in whole euros (`GIFT_CARD_MIN_EUROS` 20 to `GIFT_CARD_MAX_EUROS` 300), the
+         *     designs (the kid page shows STARS first, the woman page LEAVES first), the validity
+         *     (`GIFT_CARD_VALIDITY_MONTHS`: 12 months from the sending date) and how far ahead the
+         *     sending date may be (`GIFT_CARD_MAX_SEND_DAYS`: 365 days after today, Europe/Paris).
+         */
+        get: operations["getGiftCardOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/gift_card_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a gift card and pay for it
+         * @description Records the gift card order and charges its amount to `payment_method_id` (one of the
+         *     client's methods, not deleted, not expired, else a 400 naming it) through the payment
+         *     gateway, in one call. `send_on` is a day from today to today + 365 (Europe/Paris), else a
+         *     400 naming `send_on`. `recipient_locale` defaults to the request's language.
+         *     Succeeded: PAID (the buyer's `gift_card_status` becomes GIVER on their first paid card; a
+         *     card whose `send_on` is today is mailed at once). Requires action (3-D Secure): the order
+         *     is PAYMENT_REQUIRES_ACTION and `payment.redirect_url` is where the payer goes; they come
+         *     back to `/giftcard/payment-successful?id=<id>` under the request's language prefix (none for French), and
+         *     `getGiftCardOrder` settles it. Failed: PAYMENT_FAILED with the gateway's `decline_code`,
+         *     `code` and `type` (`payGiftCardOrder` tries another card).
+         *     The same `Idempotency-Key` again (even at the same time) gives the same gift card order
+         *     with 200 and never a second charge. Gift cards earn no loyalty points (the points come
+         *     when the card is spent). The buyer never sees the code, only its last 4 characters.
+         */
+        post: operations["createGiftCardOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/gift_card_orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift card order's id */
+                id: components["parameters"]["GiftCardOrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the client's gift card orders
+         * @description Another client's gift card order is a 404 `NOT_FOUND`, like a missing one. One whose payment
+         *     requires action (the payer went to 3-D Secure) is settled with the payment gateway first.
+         */
+        get: operations["getGiftCardOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/gift_card_orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift card order's id */
+                id: components["parameters"]["GiftCardOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a gift card order again, with another card
+         * @description A new attempt (its own gateway idempotency key) with `payment_method_id` (one of the
+         *     client's valid methods, else a 400 naming it), after a refusal. An attempt left waiting at
+         *     3-D Secure is cancelled at the gateway first (if the payer finished it meanwhile, its
+         *     outcome stands: a PAID order is then a 409). A PAID one is a 409 `GIFT_CARD_ORDER_ALREADY_PAID`;
+         *     another client's a 404 `NOT_FOUND`. Same outcomes as `createGiftCardOrder`.
+         */
+        post: operations["payGiftCardOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/gift_cards/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift card's code (LC-XXXX-XXXX-XXXX); trimmed, compared without regard to case */
+                code: components["parameters"]["GiftCardCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check a gift card before adding it to the wallet
+         * @description The code is trimmed and compared without regard to case. An unknown code, or a card not
+         *     paid, is a 404 `GIFT_CARD_NOT_FOUND`; a card already added to a wallet (anyone's) a 409
+         *     `GIFT_CARD_ALREADY_USED`; one past its `expires_at` a 409 `GIFT_CARD_EXPIRED`.
+         */
+        get: operations["getGiftCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/gift_cards/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift card's code (LC-XXXX-XXXX-XXXX); trimmed, compared without regard to case */
+                code: components["parameters"]["GiftCardCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a gift card to the client's wallet
+         * @description Credits the card's whole amount to the client's wallet (reason `GIFT_CARD_REDEEMED`) and
+         *     marks the card used by them, in one transaction; answers the wallet's first page. Same
+         *     refusals as `getGiftCard`. A card is added once in all: two clients (or two calls) at once,
+         *     one gets the credit, the other a 409 `GIFT_CARD_ALREADY_USED`. The wallet's money is then
+         *     spent on shop orders and trunks.
+         */
+        post: operations["redeemGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/me/billing-addresses": {
         parameters: {
             query?: never;
@@ -2406,6 +2593,34 @@ export interface paths {
         get: operations["getRelayPoints"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/ledger_adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                clientId: components["parameters"]["LedgerClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer service credits or debits a client's wallet or points (administrators only)
+         * @description One movement, reason ADJUSTMENT, on the client's WALLET (`amount` in euros with cents,
+         *     signed) or POINTS (`amount` in whole points, signed); `note` is shown as its source's name.
+         *     `key` makes it idempotent: the same key again on the same client and account gives back the
+         *     first movement (200) and moves nothing. An amount that would take the balance below zero is
+         *     a 409 `WALLET_INSUFFICIENT` / `POINTS_INSUFFICIENT` and moves nothing; points with cents, or
+         *     0, is a 400 naming `amount`. An unknown client: 404 `NOT_FOUND`.
+         */
+        post: operations["createLedgerAdjustment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4409,6 +4624,16 @@ export interface components {
             subject: string;
             text: string;
             html: string | null;
+            /** @description The files sent with the mail (a gift card's PDF), by name */
+            attachments: {
+                filename: string;
+                content_type: string;
+                /**
+                 * Format: int32
+                 * @description Bytes
+                 */
+                size: number;
+            }[];
             /** Format: date-time */
             created_at: string;
         };
@@ -4441,6 +4666,15 @@ export interface components {
              * @description Payment only; the client's default method without it
              */
             payment_method_id?: number;
+            /**
+             * @description Euros of the client's wallet to pay with (default 0). More than the total is a 400 naming
+             *     `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT`. Debited for each
+             *     payment attempt (TRUNK_PAYMENT), credited back when that attempt's card part fails
+             *     (TRUNK_PAYMENT_FAILED); the card is charged the rest. A wallet paying the whole total
+             *     pays the trunk at once, without a payment method. The trunk clock's deadline charge
+             *     never uses the wallet: the card pays it all.
+             */
+            wallet_amount?: number;
         };
         TrunkCheckoutPiece: {
             /** Format: int32 */
@@ -4483,6 +4717,10 @@ export interface components {
             discount_code: string | null;
             /** @description kept − keep-all discount − discount + fee − fee credit, never below 0 */
             total: number;
+            /** @description Euros from the wallet (the choice's `wallet_amount`; 0 without) */
+            wallet_amount: number;
+            /** @description Euros for the card, total − wallet */
+            card_amount: number;
         };
         /** @description The last payment attempt */
         TrunkPayment: {
@@ -4740,6 +4978,15 @@ export interface components {
             /** Format: int32 */
             payment_method_id?: number | null;
             /**
+             * @description Euros of the client's wallet to pay with (default 0). More than the order's total is a
+             *     400 naming `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT` (and
+             *     nothing is written: no order, no stock taken). Debited in the order's transaction
+             *     (ORDER_PAYMENT); the card is charged the rest (`card_amount_ttc`). When the wallet pays
+             *     the whole total the order is PAID at once and no payment method is needed. An unpaid
+             *     order later cancelled gives its wallet part back (ORDER_CANCELLED).
+             */
+            wallet_amount?: number;
+            /**
              * @description The buyer ticked that they accept the shop terms (`terms_and_conditions_shop`, with the
              *     right of withdrawal) before paying. Must be true: missing or false is a 400 naming
              *     `terms_accepted`. The order records when (`terms_accepted_at`).
@@ -4821,6 +5068,10 @@ export interface components {
             shipping_fee_ttc: number;
             offer: components["schemas"]["ShippingOffer"];
             total_amount_ttc: number;
+            /** @description Euros paid from the wallet (0 when none) */
+            wallet_amount_ttc: number;
+            /** @description Euros charged to the payment method, total − wallet (0 for an order the wallet paid whole) */
+            card_amount_ttc: number;
             shipping_mode: components["schemas"]["ShippingMode"];
             carrier: string;
             relay_point: components["schemas"]["RelayPointChoice"] | null;
@@ -4911,10 +5162,12 @@ export interface components {
             /** @description The part of `refund_amount` that is the order's shipping fee (0 unless a full withdrawal) */
             refund_shipping_fee: number;
             /**
-             * @description Where the refund goes; the wallet comes with issue 18
+             * @description Where the refund goes (see ShopReturnInput)
              * @enum {string}
              */
-            refund_to: "PAYMENT_METHOD";
+            refund_to: "PAYMENT_METHOD" | "WALLET";
+            /** @description The part of `refund_amount` going (or gone) to the wallet; the rest goes to the payment method */
+            refund_wallet_amount: number;
             label: components["schemas"]["ReturnLabel"];
             /** Format: date-time */
             created_at: string;
@@ -4922,6 +5175,86 @@ export interface components {
             received_at: string | null;
             /** Format: date-time */
             refunded_at: string | null;
+        };
+        /**
+         * @description WALLET (euros) or POINTS (Little Club points)
+         * @enum {string}
+         */
+        LedgerAccount: "WALLET" | "POINTS";
+        /**
+         * @description Why the balance moved. WALLET: GIFT_CARD_REDEEMED (a gift card added), ORDER_PAYMENT (a shop
+         *     order paid from it), ORDER_CANCELLED (an unpaid order cancelled: its wallet part back),
+         *     TRUNK_PAYMENT (a trunk checkout paid from it), TRUNK_PAYMENT_FAILED (that attempt's card part
+         *     refused: the wallet part back), SHOP_REFUND (a withdrawal refunded to the wallet),
+         *     REFERRAL_REWARD (a godson's first payment), RECYCLE_REWARD (recycled clothes), ADJUSTMENT
+         *     (customer service). POINTS: POINTS_ORDER, POINTS_TRUNK (earned), POINTS_REFUND (taken back
+         *     by a refund), POINTS_CONVERTED (spent on a coupon), ADJUSTMENT.
+         * @enum {string}
+         */
+        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "ADJUSTMENT";
+        /**
+         * @description What the movement came from. `name` is a datum, not a sentence: the order number (ORDER,
+         *     SHOP_RETURN: the returned order's), the kid's first name (TRUNK), the gift card's last 4
+         *     characters (GIFT_CARD), the godson's first name or email (REFERRAL), customer service's note
+         *     (type null, ADJUSTMENT), the coupon's code (type null, POINTS_CONVERTED).
+         */
+        LedgerSource: {
+            /** @enum {string|null} */
+            type: "ORDER" | "TRUNK" | "GIFT_CARD" | "REFERRAL" | "SHOP_RETURN" | "RECYCLE" | null;
+            /** Format: int32 */
+            id: number | null;
+            name: string | null;
+        };
+        WalletTransaction: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed euros with cents (credit positive, debit negative) */
+            amount: number;
+            reason: components["schemas"]["LedgerReason"];
+            source: components["schemas"]["LedgerSource"];
+        };
+        Wallet: {
+            /** @description The balance, euros with cents, never below 0 */
+            amount: number;
+            transactions: components["schemas"]["WalletTransaction"][];
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int32 */
+            currentPage: number;
+            /**
+             * Format: int32
+             * @description How many pages (0 when there is no movement)
+             */
+            pages: number;
+            /**
+             * Format: int32
+             * @description How many movements in all
+             */
+            total: number;
+        };
+        LedgerMovement: {
+            /** Format: int32 */
+            id: number;
+            account: components["schemas"]["LedgerAccount"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed; euros with cents (WALLET) or whole points (POINTS) */
+            amount: number;
+            /** @description The balance after it, euros (WALLET) or points (POINTS) */
+            balance_after: number;
+            reason: components["schemas"]["LedgerReason"];
+            source: components["schemas"]["LedgerSource"];
+        };
+        LedgerAdjustmentInput: {
+            account: components["schemas"]["LedgerAccount"];
+            /** @description Signed, not 0; euros with at most 2 decimals (WALLET) or whole points (POINTS) */
+            amount: number;
+            /** @description Why (shown to the client as the movement's source name) */
+            note: string;
+            /** @description Idempotency, per client and account */
+            key: string;
         };
         ShopReturnInput: {
             lines: {
@@ -4935,8 +5268,13 @@ export interface components {
                 reason: components["schemas"]["ShopReturnReason"];
                 comment?: string;
             }[];
-            /** @enum {string} */
-            refund_to: "PAYMENT_METHOD";
+            /**
+             * @description PAYMENT_METHOD: the card gets back at most what the card paid for the order (what it
+             *     already got back counted), the rest goes to the wallet (SHOP_REFUND). WALLET: all of it
+             *     to the wallet, credited when the parcel is received, no gateway.
+             * @enum {string}
+             */
+            refund_to: "PAYMENT_METHOD" | "WALLET";
         };
         OrderReturnOptions: {
             /** Format: int32 */
@@ -5017,6 +5355,113 @@ export interface components {
         PaymentInput: {
             /** Format: int32 */
             payment_method_id?: number;
+        };
+        /**
+         * @description The card's picture and colours (the kid page shows STARS first, the woman page LEAVES first)
+         * @enum {string}
+         */
+        GiftCardDesign: "STARS" | "RAINBOW" | "LEAVES" | "HEART";
+        /**
+         * @description The gift card page it was bought from
+         * @enum {string}
+         */
+        GiftCardFor: "KID" | "WOMAN";
+        /** @enum {string} */
+        GiftCardOrderStatus: "PENDING_PAYMENT" | "PAYMENT_REQUIRES_ACTION" | "PAID" | "PAYMENT_FAILED";
+        GiftCardOffer: {
+            /** @description Euros, `GIFT_CARD_PRESETS` (25, 50, 80, 100, 150) */
+            presets: number[];
+            /** @description Euros, the least free amount (`GIFT_CARD_MIN_EUROS`, 20), whole euros */
+            min_amount: number;
+            /** @description Euros, the most (`GIFT_CARD_MAX_EUROS`, 300), whole euros */
+            max_amount: number;
+            designs: components["schemas"]["GiftCardDesign"][];
+            /**
+             * Format: int32
+             * @description `GIFT_CARD_VALIDITY_MONTHS` (12): a card is valid to the end of the same day 12 months after its sending date (Europe/Paris)
+             */
+            validity_months: number;
+            /**
+             * Format: int32
+             * @description `GIFT_CARD_MAX_SEND_DAYS` (365): the sending date is today (Europe/Paris) to today + 365 days
+             */
+            max_send_days: number;
+        };
+        GiftCardOrderInput: {
+            /** @description Euros in whole euros, 20 to 300 (a preset 25, 50, 80, 100, 150 or a free amount); 19.99, 301 or 25.5 is a 400 naming `amount` */
+            amount: number;
+            for: components["schemas"]["GiftCardFor"];
+            design: components["schemas"]["GiftCardDesign"];
+            /** @description The recipient's first name, as the mail and the card greet them */
+            recipient_name: string;
+            /**
+             * Format: email
+             * @description Where the card is mailed on `send_on` (trimmed, lower-cased)
+             */
+            recipient_email: string;
+            /** @description The language of the recipient's mail and card; the request's language when absent or null */
+            recipient_locale?: components["schemas"]["LocaleCode"] | null;
+            /** @description The buyer's words, on the mail and the card (at most 300 characters) */
+            message?: string | null;
+            /**
+             * Format: date
+             * @description The day the card is mailed (Europe/Paris), today to today + 365 days, else a 400 naming `send_on`
+             */
+            send_on: string;
+            /** Format: int32 */
+            payment_method_id: number;
+        };
+        GiftCardPaymentInput: {
+            /** Format: int32 */
+            payment_method_id: number;
+        };
+        /** @description A gift card as its buyer sees it (never its code, only the last 4 characters) */
+        GiftCardOrder: {
+            /** Format: int32 */
+            id: number;
+            status: components["schemas"]["GiftCardOrderStatus"];
+            /** @description Euros */
+            amount: number;
+            for: components["schemas"]["GiftCardFor"];
+            design: components["schemas"]["GiftCardDesign"];
+            recipient_name: string;
+            recipient_email: string;
+            recipient_locale: components["schemas"]["LocaleCode"];
+            message: string | null;
+            /** Format: date */
+            send_on: string;
+            /**
+             * Format: date-time
+             * @description The end of the day (Europe/Paris) 12 months after `send_on`
+             */
+            expires_at: string;
+            /** @description The code's last 4 characters (the code itself is the recipient's gift) */
+            code_last4: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the recipient was mailed (on `send_on`, once paid)
+             */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last payment attempt; `redirect_url` only from `createGiftCardOrder`, `getGiftCardOrder` and `payGiftCardOrder` while 3-D Secure waits */
+            payment: components["schemas"]["OrderPayment"] | null;
+        };
+        /** @description A paid gift card as the person adding it to a wallet sees it */
+        GiftCard: {
+            /** @description LC-XXXX-XXXX-XXXX (upper case) */
+            code: string;
+            /** @description Euros */
+            amount: number;
+            /** Format: date-time */
+            expires_at: string;
+            for: components["schemas"]["GiftCardFor"];
+            design: components["schemas"]["GiftCardDesign"];
+            /** @description The buyer's first name */
+            from_name: string | null;
+            message: string | null;
         };
         /** @enum {string} */
         PaymentPlatformName: "card" | "paypal_via_stripe" | "klarna_paylater_via_adyen" | "klarna_paynow_via_adyen" | "ideal_via_adyen" | "card_via_adyen";
@@ -5841,6 +6286,10 @@ export interface components {
         /** @description The size wished for */
         VariantQuery: number;
         Page: number;
+        /** @description Movements per page */
+        LedgerPageSize: number;
+        /** @description The client's id */
+        LedgerClientId: number;
         /** @description Only these families (the six category filters); repeated */
         Categories: components["schemas"]["ProductFamily"][];
         /** @description Words of the product's name, brand or reference */
@@ -5859,6 +6308,10 @@ export interface components {
         OrderId: number;
         /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
         IdempotencyKey: string;
+        /** @description The gift card order's id */
+        GiftCardOrderId: number;
+        /** @description The gift card's code (LC-XXXX-XXXX-XXXX); trimmed, compared without regard to case */
+        GiftCardCode: string;
         /** @description The return label's id */
         LabelId: number;
         /** @description The address's id; another client's or a deleted address is a 404 */
@@ -8235,6 +8688,33 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getWallet: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Movements per page */
+                page_size?: components["parameters"]["LedgerPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: never;
@@ -8889,6 +9369,195 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getGiftCardOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift card offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOffer"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createGiftCardOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The gift card order already made with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOrder"];
+                };
+            };
+            /** @description The gift card order, with its payment's outcome */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOrder"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getGiftCardOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The gift card order's id */
+                id: components["parameters"]["GiftCardOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift card order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOrder"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    payGiftCardOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The gift card order's id */
+                id: components["parameters"]["GiftCardOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The gift card order with the attempt's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOrder"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The gift card's code (LC-XXXX-XXXX-XXXX); trimmed, compared without regard to case */
+                code: components["parameters"]["GiftCardCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    redeemGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The gift card's code (LC-XXXX-XXXX-XXXX); trimmed, compared without regard to case */
+                code: components["parameters"]["GiftCardCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet after the credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     listBillingAddresses: {
         parameters: {
             query?: never;
@@ -9187,6 +9856,48 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createLedgerAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                clientId: components["parameters"]["LedgerClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The movement already made with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerMovement"];
+                };
+            };
+            /** @description The movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerMovement"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
