@@ -1,4 +1,4 @@
-export type { GiftCard, GiftCardDesign, GiftCardDraft, GiftCardFor, GiftCardOffer, GiftCardOrder, GiftCardOrderStatus, GiftCardPayment } from './model/types';
+export type { GiftCard, GiftCardDesign, GiftCardDraft, GiftCardFor, GiftCardOffer, GiftCardOrder, GiftCardOrderStatus, GiftCardPayment, Wallet } from './model/types';
 export { EMAIL_MAX, GIFT_CARD_DESIGNS, MESSAGE_MAX, RECIPIENT_NAME_MAX, designsFor } from './model/types';
 export { clearDraft, draftBody, draftErrors, readDraft, saveDraft } from './model/draft';
 export type { DraftErrors, DraftField, DraftProblem } from './model/draft';

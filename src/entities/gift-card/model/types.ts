@@ -1,11 +1,12 @@
+import type { components } from '@/shared/api';
 import type { Locale } from '@/shared/config';
 
 /** The four drawn card designs (DESIGN-18 §4). */
-export const GIFT_CARD_DESIGNS = ['STARS', 'RAINBOW', 'LEAVES', 'HEART'] as const;
-export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number];
+export const GIFT_CARD_DESIGNS = ['STARS', 'RAINBOW', 'LEAVES', 'HEART'] as const satisfies readonly components['schemas']['GiftCardDesign'][];
+export type GiftCardDesign = components['schemas']['GiftCardDesign'];
 
 /** Who the card is for: the kid page, or the woman page. */
-export type GiftCardFor = 'KID' | 'WOMAN';
+export type GiftCardFor = components['schemas']['GiftCardFor'];
 
 /** The designs in the order a page shows them: the kid page STARS first, the woman page LEAVES first. */
 export function designsFor(audience: GiftCardFor, designs: readonly GiftCardDesign[] = GIFT_CARD_DESIGNS): GiftCardDesign[] {
@@ -14,14 +15,7 @@ export function designsFor(audience: GiftCardFor, designs: readonly GiftCardDesi
 }
 
 /** What the gift card page offers (`getGiftCardOffer`). */
-export interface GiftCardOffer {
-  presets: number[];
-  min_amount: number;
-  max_amount: number;
-  designs: GiftCardDesign[];
-  validity_months: number;
-  max_send_days: number;
-}
+export type GiftCardOffer = components['schemas']['GiftCardOffer'];
 
 /** The longest first name, and message, the contract takes. */
 export const RECIPIENT_NAME_MAX = 60;
@@ -43,43 +37,14 @@ export interface GiftCardDraft {
   send_on: string;
 }
 
-export type GiftCardOrderStatus = 'PENDING_PAYMENT' | 'PAYMENT_REQUIRES_ACTION' | 'PAID' | 'PAYMENT_FAILED';
+type Schemas = components['schemas'];
 
+export type GiftCardOrderStatus = Schemas['GiftCardOrderStatus'];
 /** A payment of a gift card order: the shop order's `OrderPayment`. */
-export interface GiftCardPayment {
-  status: 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | string;
-  redirect_url?: string | null;
-  decline_code?: string | null;
-  code?: string | null;
-  type?: string | null;
-}
-
-/** A gift card bought (`GiftCardOrder`). */
-export interface GiftCardOrder {
-  id: number;
-  status: GiftCardOrderStatus;
-  amount: number;
-  for: GiftCardFor;
-  design: GiftCardDesign;
-  recipient_name: string;
-  recipient_email: string;
-  recipient_locale: Locale;
-  message: string | null;
-  send_on: string;
-  expires_at: string | null;
-  code_last4: string | null;
-  paid_at: string | null;
-  sent_at: string | null;
-  payment: GiftCardPayment | null;
-}
-
+export type GiftCardPayment = Schemas['OrderPayment'];
+/** A gift card bought (`GiftCardOrder`): the buyer sees the code's last 4 characters only. */
+export type GiftCardOrder = Schemas['GiftCardOrder'];
 /** A gift card looked up by its code (`getGiftCard`). */
-export interface GiftCard {
-  code: string;
-  amount: number;
-  expires_at: string;
-  for: GiftCardFor;
-  design: GiftCardDesign;
-  from_name: string | null;
-  message: string | null;
-}
+export type GiftCard = Schemas['GiftCard'];
+/** The wallet as it is after adding a card (its first page). */
+export type Wallet = Schemas['Wallet'];

@@ -12,7 +12,7 @@ export async function loadGiftCardCheckout(orderId: number | null): Promise<Gift
 /** A new order paid with its card, or another card for the order the bank refused. */
 export function payGiftCard(request: PaymentRequest): Promise<GiftCardOrder> {
   if (request.orderId === null) {
-    return unwrap(api.POST('/clients/me/gift_card_orders', { params: { header: { 'Idempotency-Key': request.idempotencyKey } }, body: request.body })) as Promise<GiftCardOrder>;
+    return unwrap(api.POST('/clients/me/gift_card_orders', { params: { header: { 'Idempotency-Key': request.idempotencyKey } }, body: request.body }));
   }
-  return unwrap(api.POST('/clients/me/gift_card_orders/{id}/pay', { params: { path: { id: request.orderId } }, body: request.body })) as Promise<GiftCardOrder>;
+  return unwrap(api.POST('/clients/me/gift_card_orders/{id}/pay', { params: { path: { id: request.orderId } }, body: request.body }));
 }

@@ -99,9 +99,9 @@ export const giftCardCheckoutMachine = setup({
   actions: {
     forgetFailure: assign({ failure: null, retryMinutes: null }),
     rememberFailure: assign({ failure: ({ event }) => giftCardCheckoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
-    rememberLoaded: assign(({ event }) => {
+    rememberLoaded: assign(({ context, event }) => {
       const { order, paymentMethods } = outputOf<GiftCardCheckoutData>(event);
-      return { order, orderId: order?.id ?? null, paymentMethods, paymentError: paymentErrorOf(order) };
+      return { order, orderId: order?.id ?? context.orderId, paymentMethods, paymentError: paymentErrorOf(order) };
     }),
     rememberPaymentMethod: assign({
       paymentMethods: ({ context, event }) => {

@@ -47,6 +47,7 @@ const order = (overrides: Partial<GiftCardOrder>): GiftCardOrder => ({
   code_last4: 'K7PQ',
   paid_at: '2026-11-26T09:12:00Z',
   sent_at: '2026-11-26T09:12:01Z',
+  created_at: '2026-11-26T09:11:58Z',
   payment: { status: 'SUCCEEDED', redirect_url: null, decline_code: null, code: null, type: null },
   ...overrides,
 });
@@ -60,12 +61,11 @@ export const sampleGiftCardCheckout = {
   /** A card added during the checkout. */
   newCard: method({ id: 43, brand: 'mastercard', last4: '5100', is_default: true }),
   paid: order({}),
-  requiresAction: order({ status: 'PAYMENT_REQUIRES_ACTION', paid_at: null, sent_at: null, code_last4: null, payment: { status: 'REQUIRES_ACTION', redirect_url: '/sandbox/approve/ap_31' } }),
+  requiresAction: order({ status: 'PAYMENT_REQUIRES_ACTION', paid_at: null, sent_at: null, payment: { status: 'REQUIRES_ACTION', redirect_url: '/sandbox/approve/ap_31', decline_code: null, code: null, type: null } }),
   declined: order({
     status: 'PAYMENT_FAILED',
     paid_at: null,
     sent_at: null,
-    code_last4: null,
     payment: { status: 'FAILED', redirect_url: null, decline_code: 'insufficient_funds', code: 'card_declined', type: 'card_error' },
   }),
 };
@@ -76,7 +76,7 @@ const data = (loaded: GiftCardOrder | null, paymentMethods: PaymentMethod[] = [s
 export const sampleGiftCardCheckoutFailures = {
   unreachable: new TypeError('Failed to fetch'),
   notFound: { type: 'NOT_FOUND', title: 'Not found', status: 404 } as Problem,
-  invalid: { type: 'VALIDATION_ERROR', title: 'Invalid', status: 400, errors: [{ field: 'send_on', message: 'must be today or later' }] } as Problem,
+  invalid: { type: 'VALIDATION_ERROR', title: 'Invalid', status: 400, errors: [{ field: 'send_on', detail: 'must be today or later' }] } as Problem,
   alreadyPaid: { type: 'GIFT_CARD_ORDER_ALREADY_PAID', title: 'Already paid', status: 409 } as Problem,
 };
 
