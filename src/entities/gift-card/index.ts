@@ -4,5 +4,5 @@ export { clearDraft, draftBody, draftErrors, readDraft, saveDraft } from './mode
 export type { DraftErrors, DraftField, DraftProblem } from './model/draft';
 export { getGiftCard, getGiftCardOffer, getGiftCardOrder, giftCardOfferQuery, redeemGiftCard } from './api/calls';
 export { parisDay, shiftDay } from './lib/dates';
-export { GiftCardArt } from './ui/GiftCardArt';
+export { GiftCardArt, GiftCardSwatch } from './ui/GiftCardArt';
 export type { GiftCardArtProps } from './ui/GiftCardArt';

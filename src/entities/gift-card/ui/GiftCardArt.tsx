@@ -87,3 +87,14 @@ export function GiftCardArt({ design, amount, lines = [], brand, className }: Gi
     </div>
   );
 }
+
+/** A design alone, small: the choice of a design. */
+export function GiftCardSwatch({ design, className }: { design: GiftCardDesign; className?: string }) {
+  return (
+    <span className={[styles.swatch, styles[design], className].filter(Boolean).join(' ')} aria-hidden="true">
+      <svg className={styles.pattern} viewBox="0 0 330 200" preserveAspectRatio="xMidYMid slice" focusable="false">
+        <Pattern design={design} />
+      </svg>
+    </span>
+  );
+}
