@@ -10,7 +10,7 @@ import {
   type GiftCardCheckoutInput,
   type GiftCardCheckoutSampleEvent,
   type PaymentRequest,
-} from '@/features/gift-card-checkout';
+} from '@/features/shop/gift-card-checkout';
 import type { GiftCardOrder } from '@/entities/gift-card';
 import type { PaymentMethod } from '@/entities/payment-method';
 import { renderWithApp, translator } from '@/shared/testing';

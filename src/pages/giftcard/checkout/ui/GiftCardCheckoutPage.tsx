@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { clearDraft, parisDay, readDraft } from '@/entities/gift-card';
 import { useViewer } from '@/entities/session';
-import { GiftCardCheckout } from '@/features/gift-card-checkout';
+import { GiftCardCheckout } from '@/features/shop/gift-card-checkout';
 import { AddPaymentMethod } from '@/features/shop/payment-method-add';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
