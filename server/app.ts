@@ -16,6 +16,7 @@ import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
+import { giftCardHandlers } from './giftcards';
 import { bearerSecurity } from './http/auth';
 import { ProblemError, problemErrorHandler, sendProblem, validationProblem } from './http/problem';
 import { echoRequestId, operationHandlers, requestId, type Lifecycle } from './http/operations';
@@ -189,6 +190,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...stylistShopHandlers(context),
     ...cartHandlers(context),
     ...orderHandlers(context),
+    ...giftCardHandlers(context),
     ...returnHandlers({ ...context, receiveTrunkReturn }),
     ...ledgerHandlers(context),
     ...supportHandlers(context, validateComponent),

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { euros } from '../catalogue';
 import type { Database } from '../db/client';
 import { discountCodes, discountRedemptions, profiles, requests, trunkSettlements } from '../db/schema';
+import { giftCardCodeProblem } from '../giftcards';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
@@ -28,7 +29,8 @@ export function loyaltyShortfall(points: number, minimum: number): string | null
 
 /**
  * The discount code `typed` if the client may use it now, else the problem saying why (seed 001
- * section 8). Gift cards (and single-use coupons) are used once in all, other coupons once per
+ * section 8). A gift card's code answers GIFT_CARD_TO_WALLET (or its used or expired problem): gift
+ * cards go to the wallet. Old GIFT_CARD codes (and single-use coupons) are used once in all, other coupons once per
  * client, by an order or a trunk's checkout; a use by `exceptOrderId` (`exceptRequestId`) does not count. `lock` holds the code's row until the
  * transaction ends, so that two orders racing for one gift card are served one after the other.
  */
@@ -38,10 +40,13 @@ export async function usableDiscount(
   typed: string,
   options: { exceptOrderId?: number; exceptRequestId?: number; lock?: boolean; now?: Date } = {},
 ): Promise<DiscountRow> {
+  const now = options.now ?? new Date();
+  // A gift card goes to the wallet (issue 18): its code is no discount.
+  const giftCardProblem = await giftCardCodeProblem(db, typed, now);
+  if (giftCardProblem) throw giftCardProblem;
   const query = db.select().from(discountCodes).where(eq(discountCodes.code, normaliseCode(typed)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new ProblemError(404, 'DISCOUNT_NOT_FOUND', 'Unknown code', 'No such discount code or gift card');
-  const now = options.now ?? new Date();
   const giftCard = row.kind === 'GIFT_CARD';
   if (row.expiresAt && row.expiresAt <= now) {
     throw giftCard

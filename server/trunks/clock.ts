@@ -14,6 +14,7 @@ import { openRequest } from '../profiles';
 import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
 import { deliverTrunk, receiveTrunkReturn, sendTrunkMail, trunkRecipient } from './at-home';
+import { sendDueGiftCards } from '../giftcards';
 import { chargeAtDeadline } from './checkout';
 import { composeAndMail, type PreviewMailer } from './compose';
 
@@ -251,6 +252,8 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   const reminded = await remindDeadlines(db, mailer, log, now);
   const { charged, failed } = await chargeOverdue(db, mailer, log, now);
   await releaseStaleOrders(db, now);
+  // Gift cards paid and due today (Europe/Paris) go to their recipients (the gift cards domain).
+  await sendDueGiftCards({ db, mail: mailer.mail, appUrl: mailer.appUrl }, now, log);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
   return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns };
