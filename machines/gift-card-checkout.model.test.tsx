@@ -70,6 +70,8 @@ function giftCardCheckoutHarness(): ModelHarness<Snapshot, GiftCardCheckoutSampl
           return user.click(button(t('giftcard.checkout.retry')));
         case 'PAYMENT_METHOD_ADDED':
           given = event.method;
+          // With a card to pay with, the form waits behind "add another card".
+          if (!screen.queryByRole('button', { name: 'payment method form' })) await user.click(button(t('giftcard.checkout.addAnother')));
           return user.click(button('payment method form'));
         case 'PAY': {
           const last4 = event.paymentMethodId === sampleGiftCardCheckout.newCard.id ? '5100' : '4242';

@@ -139,6 +139,13 @@ function Paying({ step, context, send, addPaymentMethod }: PayingProps) {
   const card = cardOf(context);
   const amount = formatPrice(intl, card.amount);
   const [chosen, setChosen] = useState<number | null>(null);
+  // A card to pay with is there: the form for another one waits behind a button.
+  const [adding, setAdding] = useState(false);
+  const canPay = usableMethods(context).length > 0;
+  const addForm = addPaymentMethod((added) => {
+    setAdding(false);
+    send({ type: 'PAYMENT_METHOD_ADDED', method: added });
+  });
   const method = usableMethods(context).find((candidate) => candidate.id === chosen) ?? preferredPaymentMethod(context);
   const failure = failureMessage(context.failure, context.retryMinutes);
   const date = intl.formatDate(`${card.sendOn}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
@@ -175,7 +182,7 @@ function Paying({ step, context, send, addPaymentMethod }: PayingProps) {
         </p>
         {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
         <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
-        {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
+        {!canPay && addForm}
         {step === 'payFailed' ? (
           <div className={styles.inline}>
             <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>
@@ -188,6 +195,14 @@ function Paying({ step, context, send, addPaymentMethod }: PayingProps) {
             {step === 'paying' ? t('giftcard.checkout.paying') : t('giftcard.checkout.pay', { amount })}
           </Button>
         )}
+        {canPay &&
+          (adding ? (
+            addForm
+          ) : (
+            <Button variant="link" onClick={() => setAdding(true)} disabled={step === 'paying'}>
+              {t('giftcard.checkout.addAnother')}
+            </Button>
+          ))}
       </Region>
     </div>
   );

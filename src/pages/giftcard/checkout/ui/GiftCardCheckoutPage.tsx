@@ -45,6 +45,8 @@ export default function GiftCardCheckoutPage() {
           onPaid={(order) => {
             clearDraft();
             navigate(`/giftcard/payment-successful?id=${order.id}`);
+            // The result is another page: it opens at its top, not where the pay button was.
+            window.scrollTo(0, 0);
           }}
           onRedirect={(url) => window.location.assign(url)}
         />

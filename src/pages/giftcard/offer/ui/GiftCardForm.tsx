@@ -133,6 +133,7 @@ export function GiftCardForm({ offer, audience }: GiftCardFormProps) {
     }
     saveDraft(draft);
     navigate('/giftcard/checkout');
+    window.scrollTo(0, 0);
   }
 
   const hasErrors = FIELD_ORDER.some((field) => errors[field]);
