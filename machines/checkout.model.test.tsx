@@ -6,7 +6,9 @@ import {
   CHECKOUT_STEPS,
   Checkout,
   checkoutMachine,
+  paymentShare,
   stepIsComplete,
+  walletPaysAll,
   sampleCheckoutFailures,
   type CheckoutData,
   type CheckoutInput,
@@ -52,8 +54,15 @@ const STEP_OF: Record<string, (typeof CHECKOUT_STEPS)[number]> = {
   checkingCode: 'payment',
   ordering: 'payment',
   orderFailed: 'payment',
+  readingWallet: 'payment',
 };
-const euros = (amount: number) => t('shop.checkout.pay', { amount: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount) });
+const price = (amount: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+const euros = (amount: number) => t('shop.checkout.pay', { amount: price(amount) });
+/** The Pay button of the payment step: the card's part, or the wallet's when it pays it all. */
+const payButtonName = (context: Snapshot['context']) => {
+  const share = paymentShare(context);
+  return walletPaysAll(context) ? t('wallet.pay', { amount: price(share.wallet) }) : euros(share.card);
+};
 
 /** The checkout page in French; the other features' forms stand in as one button each; every call answered by hand. */
 function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
@@ -65,6 +74,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
     checkCode: manualCalls<string, unknown>(),
     createOrder: manualCalls<unknown, Order>(),
     payOrder: manualCalls<unknown, Order>(),
+    loadWallet: manualCalls<void, number>(),
   };
   const logic = checkoutMachine.provide({
     actors: {
@@ -75,6 +85,7 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
       checkCode: fromPromise(({ input }: { input: string }) => calls.checkCode.call(input) as never),
       createOrder: fromPromise(({ input }) => calls.createOrder.call(input)),
       payOrder: fromPromise(({ input }) => calls.payOrder.call(input)),
+      loadWallet: fromPromise(() => calls.loadWallet.call()),
     },
   });
   const onPaid = vi.fn();
@@ -149,7 +160,14 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
         }
         case 'REMOVE_CODE':
           return user.click(button(t('shop.checkout.code.remove')));
+        case 'USE_WALLET': {
+          const toggle = screen.getByRole('switch', { name: new RegExp(`^${t('wallet.use', { amount: 'X' }).split('(')[0]!.trim()}`) });
+          if ((toggle as HTMLInputElement).checked !== event.use) await user.click(toggle);
+          return;
+        }
         case 'PAY':
+          // The wallet pays it all: no card to choose.
+          if (event.paymentMethodId === null) return user.click(button(/^Payer .* avec ma cagnotte$/));
           await user.click(screen.getByRole('radio', { name: new RegExp(`se terminant par ${event.paymentMethodId === 41 ? '4242' : '4444'}`) }));
           return user.click(button(/^Payer/));
         default: {
@@ -243,11 +261,31 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(button(t('shop.checkout.retry'))).toBeEnabled();
           if (step === 'orderFailed') expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
           return;
+        case 'readingWallet':
+          expect(statusTexts()).toContain(t('wallet.reading'));
+          expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+          return;
         case 'ready':
-          expect(button(euros(context.quote!.fees.total_amount_ttc))).toBeEnabled();
+          expect(button(payButtonName(context))).toBeEnabled();
+          // The wallet: its switch when there is a balance, and what it and the card pay.
+          if (context.walletBalance > 0) {
+            expect(screen.getByRole('switch', { name: t('wallet.use', { amount: price(context.walletBalance) }) })).toHaveProperty('checked', context.useWallet);
+            if (context.useWallet) expect(screen.getByText(t('wallet.share.card')).nextSibling).toHaveTextContent(price(paymentShare(context).card));
+          } else {
+            expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+          }
+          if (context.walletChanged) expect(screen.getByText(t('wallet.changed', { amount: price(context.walletBalance) }))).toBeInTheDocument();
+          // No valid card and the wallet does not pay it all: a card is added here.
+          if (!walletPaysAll(context) && !context.paymentMethods.some((method) => method.is_valid && (method.expiration_date ?? '9999') >= context.today))
+            expect(button('payment method form')).toBeInTheDocument();
           expect(screen.getByText(t('shop.checkout.delivery.carrier', { carrier: context.quote!.carrier! }))).toBeInTheDocument();
           expect(screen.getByText(t('shop.checkout.summary.free'))).toBeInTheDocument();
-          expect(alerts()).toEqual([...(context.codeError ? [said(context.codeError)] : []), ...(context.termsMissing ? [t('shop.checkout.terms.missing')] : [])]);
+          expect(alerts()).toEqual([
+            ...(context.codeError ? [said(context.codeError)] : []),
+            ...(context.walletChanged ? [t('wallet.changed', { amount: price(context.walletBalance) })] : []),
+            ...(context.termsMissing ? [t('shop.checkout.terms.missing')] : []),
+          ]);
+          if (context.codeError === 'wallet.giftCardCode') expect(screen.getByRole('link', { name: t('wallet.addGiftcard') })).toHaveAttribute('href', '/infos/add-giftcard');
           // The terms are ticked by the payer only, and linked to.
           expect(screen.getByRole('checkbox', { name: t('shop.checkout.terms.accept') })).toHaveProperty('checked', context.termsAccepted);
           expect(screen.getByRole('link', { name: t('shop.checkout.terms.read') })).toHaveAttribute('href', '/terms-and-conditions#shop');

@@ -2649,7 +2649,8 @@ export interface paths {
          *     warehouse: paid shop orders are shipped the day after they were paid and delivered the
          *     optimistic delay after shipping; return labels are scanned as received
          *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
-         *     shop refunds are asked for again once a day. Gives how many of each it moved.
+         *     shop refunds are asked for again once a day. Paid gift cards whose sending date (Europe/Paris)
+         *     has come are mailed to their recipients with their PDF card, once. Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;

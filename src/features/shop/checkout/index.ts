@@ -6,7 +6,7 @@ export type { OrderHistoryProps } from './ui/OrderHistory';
 export { PaymentResult, paymentResultTitle, usePaymentResult } from './ui/PaymentResult';
 export type { PaymentResultProps, PaymentResultState } from './ui/PaymentResult';
 export { checkingOutMachine as checkingOutLogic } from './api/logic';
-export { CHECKOUT_STEPS, checkoutMachine, checkoutGuards, orderBody, preferredPaymentMethod, stepIsComplete } from './model/machine';
+export { CHECKOUT_STEPS, checkoutMachine, checkoutGuards, orderBody, paymentShare, preferredPaymentMethod, stepIsComplete, walletPaysAll } from './model/machine';
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutMachine, CheckoutStepName } from './model/machine';
 export { codeErrorKey } from './model/code';
 export { orderKey } from './model/key';

@@ -1,18 +1,21 @@
 import { fetchClient, getCarriers, listAddresses } from '@/entities/address';
 import { listPaymentMethods } from '@/entities/payment-method';
+import { getWalletBalance } from '@/entities/wallet';
 import { api, unwrap } from '@/shared/api';
 import type { CheckoutData, Discount, Order, OrderRequest, PaymentRequest, Quote, QuoteRequest, UnpaidOrder } from '../model/types';
 
 /** Who orders, their addresses and payment methods, and the cart, all at once. */
 export async function loadCheckout(): Promise<CheckoutData> {
-  const [client, billingAddresses, shippingAddresses, paymentMethods, cart] = await Promise.all([
+  const [client, billingAddresses, shippingAddresses, paymentMethods, cart, walletBalance] = await Promise.all([
     fetchClient(),
     listAddresses('BILLING'),
     listAddresses('SHIPPING'),
     listPaymentMethods(),
     unwrap(api.GET('/clients/me/cart')),
+    // A wallet that cannot be read is left out: the card pays, as for a client without one.
+    getWalletBalance().catch(() => 0),
   ]);
-  return { client, billingAddresses, shippingAddresses, paymentMethods, cart };
+  return { client, billingAddresses, shippingAddresses, paymentMethods, cart, walletBalance };
 }
 
 export function getOrder(orderId: number): Promise<Order> {
@@ -47,6 +50,8 @@ export function checkDiscount(code: string): Promise<Discount> {
 export function createOrder({ idempotencyKey, body }: OrderRequest): Promise<Order> {
   return unwrap(api.POST('/clients/me/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }));
 }
+
+export { getWalletBalance as loadWalletBalance };
 
 export function payOrder({ orderId, paymentMethodId }: PaymentRequest): Promise<Order> {
   return unwrap(api.POST('/clients/me/orders/{orderId}/payment', { params: { path: { orderId } }, body: { payment_method_id: paymentMethodId } }));

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../model/machine';
-import { checkDiscount, createOrder, loadCheckout, loadUnpaidOrder, payOrder, quoteCheckout } from './calls';
+import { checkDiscount, createOrder, loadCheckout, loadUnpaidOrder, loadWalletBalance, payOrder, quoteCheckout } from './calls';
 
 /** The checkout machine with the real calls to the API; saving the names is the page's to give. */
 export const checkingOutMachine = checkoutMachine.provide({
@@ -11,5 +11,6 @@ export const checkingOutMachine = checkoutMachine.provide({
     checkCode: fromPromise(({ input }) => checkDiscount(input)),
     createOrder: fromPromise(({ input }) => createOrder(input)),
     payOrder: fromPromise(({ input }) => payOrder(input)),
+    loadWallet: fromPromise(() => loadWalletBalance()),
   },
 });

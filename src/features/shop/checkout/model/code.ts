@@ -10,6 +10,9 @@ const CODE_DETAILS: Record<string, string> = {
   'Minimum: 600.00': 'loyaltyMinimum600',
 };
 
+/** The answer to a gift card's code typed in the shop's code field: add it to the wallet (a link follows). */
+export const GIFT_CARD_TO_WALLET_MESSAGE = 'wallet.giftCardCode';
+
 /** A code as it is sent: without the spaces around it. */
 export const trimCode = (code: string) => code.trim();
 
@@ -21,6 +24,8 @@ export const trimCode = (code: string) => code.trim();
 export function codeErrorKey(error: unknown): string {
   if (retryAfterMinutes(error) !== null) return 'common.tooManyAttempts';
   if (!isProblem(error)) return 'website.error.code.unchecked';
+  // A gift card typed as a code: it goes to the wallet, which then pays.
+  if (error.type === 'GIFT_CARD_TO_WALLET') return GIFT_CARD_TO_WALLET_MESSAGE;
   const type = CODE_TYPES.find((candidate) => candidate === error.type);
   if (type) return `website.error.code.${type}`;
   const detail = error.detail ? CODE_DETAILS[error.detail] : undefined;

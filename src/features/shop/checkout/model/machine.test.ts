@@ -11,6 +11,7 @@ const data = (overrides: Partial<CheckoutData> = {}): CheckoutData => ({
   shippingAddresses: [sampleCheckout.shippingAddress],
   paymentMethods: [sampleCheckout.card],
   cart: sampleCheckout.cart,
+  walletBalance: 0,
   ...overrides,
 });
 

@@ -1,6 +1,8 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import { isRelayCountry } from '@/entities/address';
 import { isPaymentMethodValid, paymentErrorKey } from '@/entities/payment-method';
+import { walletShare } from '@/entities/wallet';
+import { isProblem } from '@/shared/api';
 import { retryAfterMinutes } from '@/shared/api';
 import { codeErrorKey, trimCode } from './code';
 import { checkoutFailure, isNotEnoughStock, missingLineOf, type CheckoutFailure } from './failure';
@@ -69,6 +71,12 @@ export interface CheckoutContext {
   /** The payer asked to pay without accepting the shop terms. */
   termsMissing: boolean;
   failure: CheckoutFailure | null;
+  /** The wallet's balance in euros, as last read. */
+  walletBalance: number;
+  /** The payer lets the wallet pay its part (on by default when there is a balance). */
+  useWallet: boolean;
+  /** The order was refused because the wallet no longer holds what was asked (WALLET_INSUFFICIENT). */
+  walletChanged: boolean;
   /**
    * The wait, in minutes, the last failed call asked for when it was a 429 (too many orders,
    * payments or code checks): the minutes of the message that says when to try again.
@@ -89,7 +97,10 @@ export type CheckoutEvent =
   | { type: 'GO_TO_STEP'; step: CheckoutStepName }
   /** The payer ticks (or unticks) that they accept the shop terms: the cart is ordered only once they do. */
   | { type: 'ACCEPT_TERMS'; accepted: boolean }
-  | { type: 'PAY'; paymentMethodId: number };
+  /** The payer turns the wallet's part on or off. */
+  | { type: 'USE_WALLET'; use: boolean }
+  /** Pay with this method; none when the wallet pays it all. */
+  | { type: 'PAY'; paymentMethodId: number | null };
 
 /** The steps of a checkout of the cart, in their order: who pays where, where it goes, how it is paid. */
 export const CHECKOUT_STEPS = ['address', 'delivery', 'payment'] as const;
@@ -120,16 +131,29 @@ export function preferredPaymentMethod(context: Pick<CheckoutContext, 'paymentMe
   return valid.find((method) => method.is_default) ?? valid[0] ?? null;
 }
 
-/** The order as `createOrder` takes it, the shop terms accepted. */
-export function orderBody(context: CheckoutContext, paymentMethodId: number): OrderInput {
+/** What the wallet and the card pay of the totals quoted (nothing known before the quote). */
+export function paymentShare(context: Pick<CheckoutContext, 'walletBalance' | 'useWallet' | 'quote'>): { wallet: number; card: number } {
+  return walletShare(context.walletBalance, context.quote?.fees.total_amount_ttc ?? 0, context.useWallet && context.quote !== null);
+}
+
+/** The wallet pays the whole order: no card is asked for. */
+export const walletPaysAll = (context: Pick<CheckoutContext, 'walletBalance' | 'useWallet' | 'quote'>) => {
+  const share = paymentShare(context);
+  return context.quote !== null && share.wallet > 0 && share.card === 0;
+};
+
+/** The order as `createOrder` takes it, the shop terms accepted, with the wallet's part when it pays one. */
+export function orderBody(context: CheckoutContext, paymentMethodId: number | null): OrderInput {
   const home = context.shippingMode === 'HOME';
+  const { wallet } = paymentShare(context);
   return {
     billing_address_id: context.billingAddress?.id ?? null,
     shipping_mode: context.shippingMode,
     shipping_address_id: home ? (context.shippingAddress?.id ?? null) : null,
     relay_point: home ? null : context.relayPoint,
     discount_code: context.discount?.code ?? null,
-    payment_method_id: paymentMethodId,
+    payment_method_id: walletPaysAll(context) ? null : paymentMethodId,
+    ...(wallet > 0 && { wallet_amount: wallet }),
     terms_accepted: true,
   };
 }
@@ -162,6 +186,7 @@ export const STEP_OF_STATE: Readonly<Record<string, CheckoutStepName>> = {
   checkingCode: 'payment',
   ordering: 'payment',
   orderFailed: 'payment',
+  readingWallet: 'payment',
 };
 
 interface GuardArgs {
@@ -175,8 +200,17 @@ export const checkoutGuards = {
   /** Nothing the stock covers is left in the cart. */
   cartIsEmpty: ({ context }: GuardArgs) => !context.cart?.lines.some((line) => line.is_available),
   billingAddressMissing: ({ context }: GuardArgs) => context.billingAddress === null,
-  /** No payment method, or only expired ones. */
-  paymentMethodMissing: ({ context }: GuardArgs) => validMethods(context).length === 0,
+  /** No payment method (or only expired ones), and no wallet to pay with instead. */
+  paymentMethodMissing: ({ context }: GuardArgs) => validMethods(context).length === 0 && context.walletBalance <= 0,
+  /** No valid payment method: a card is added on the payment step when the wallet does not pay it all. */
+  noValidPaymentMethod: ({ context }: GuardArgs) => validMethods(context).length === 0,
+  hasWalletBalance: ({ context }: GuardArgs) => context.walletBalance > 0,
+  /** The wallet pays the whole order, and the payer pays without a card. */
+  walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context),
+  /** The order came back paid: the wallet paid it all. */
+  orderMadePaid: ({ event }: GuardArgs) => (event as unknown as Done<Order>).output?.status === 'PAID',
+  /** The order's refusal: the wallet holds less than asked (spent meanwhile). */
+  walletInsufficient: ({ event }: GuardArgs) => isProblem(errorOf(event)) && (errorOf(event) as { type?: string }).type === 'WALLET_INSUFFICIENT',
   namesMissing: ({ context }: GuardArgs) => !hasName(context.client?.firstname) || !hasName(context.client?.lastname),
   namesGiven: ({ event }: GuardArgs) => event.type === 'SAVE_NAMES' && hasName(event.firstname) && hasName(event.lastname),
   /** Home delivery without an address, or relay delivery without a point. */
@@ -196,7 +230,7 @@ export const checkoutGuards = {
   hasDiscount: ({ context }: GuardArgs) => context.discount !== null,
   /** The method is one of the client's, and not expired. */
   paymentMethodUsable: ({ context, event }: GuardArgs) =>
-    event.type === 'PAY' && validMethods(context).some((method) => method.id === event.paymentMethodId),
+    event.type === 'PAY' && !walletPaysAll(context) && validMethods(context).some((method) => method.id === event.paymentMethodId),
   /** The payer ticked that they accept the shop terms. */
   termsAccepted: ({ context }: GuardArgs) => context.termsAccepted,
   orderIsPaid: ({ context }: GuardArgs) => context.order?.status === 'PAID',
@@ -224,6 +258,10 @@ export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput },
   actors: {
     load: fromPromise<CheckoutData>(() => {
+      throw new Error('provided by the app');
+    }),
+    /** The wallet's balance in euros, read again after a refusal. */
+    loadWallet: fromPromise<number>(() => {
       throw new Error('provided by the app');
     }),
     loadOrder: fromPromise<UnpaidOrder, number>(() => {
@@ -258,8 +296,18 @@ export const checkoutMachine = setup({
         shippingAddress: preferred(data.shippingAddresses),
         paymentMethods: data.paymentMethods,
         cart: data.cart,
+        walletBalance: data.walletBalance,
+        useWallet: data.walletBalance > 0,
       };
     }),
+    rememberWalletUse: assign(({ context, event }) => (event.type === 'USE_WALLET' ? { useWallet: event.use, walletChanged: false } : context)),
+    rememberWalletChanged: assign({ walletChanged: true }),
+    rememberWalletBalance: assign(({ event }) => {
+      const balance = outputOf<number>(event);
+      return { walletBalance: balance, useWallet: balance > 0, termsMissing: false };
+    }),
+    // A balance that cannot be read again: the card pays, as for a client without a wallet.
+    forgetWallet: assign({ walletBalance: 0, useWallet: false }),
     rememberUnpaidOrder: assign(({ event }) => {
       const { order, paymentMethods } = outputOf<UnpaidOrder>(event);
       return { order, paymentMethods, paymentMethodId: order.payment_method_id, paymentError: paymentErrorOf(order) };
@@ -300,7 +348,7 @@ export const checkoutMachine = setup({
     askOrder: assign(({ context, event }) => {
       if (event.type !== 'PAY') return context;
       const body = orderBody(context, event.paymentMethodId);
-      return { request: { idempotencyKey: orderKey(context.checkoutId, body), body }, paymentMethodId: event.paymentMethodId, codeError: null, termsMissing: false };
+      return { request: { idempotencyKey: orderKey(context.checkoutId, body), body }, paymentMethodId: body.payment_method_id ?? null, codeError: null, termsMissing: false, walletChanged: false };
     }),
     // The order made holds the delivery, the code and the totals: the choices that led to it are done with.
     rememberOrder: assign(({ event }) => {
@@ -348,6 +396,9 @@ export const checkoutMachine = setup({
     termsAccepted: false,
     termsMissing: false,
     failure: null,
+    walletBalance: 0,
+    useWallet: false,
+    walletChanged: false,
     retryMinutes: null,
   }),
   initial: 'start',
@@ -461,10 +512,13 @@ export const checkoutMachine = setup({
         APPLY_CODE: { guard: and(['codeGiven', not('hasDiscount')]), target: 'checkingCode', actions: 'rememberCode' },
         REMOVE_CODE: { guard: 'hasDiscount', target: 'quoting', actions: 'removeDiscount' },
         ACCEPT_TERMS: { actions: 'rememberTermsAcceptance' },
+        USE_WALLET: { guard: 'hasWalletBalance', actions: 'rememberWalletUse' },
+        // The wallet does not pay it all and no card is valid: one is added here.
+        PAYMENT_METHOD_ADDED: { guard: 'noValidPaymentMethod', actions: 'rememberPaymentMethod' },
         // No order, and no money taken, before the shop terms are accepted.
         PAY: [
-          { guard: and(['paymentMethodUsable', 'termsAccepted']), target: 'ordering', actions: 'askOrder' },
-          { guard: 'paymentMethodUsable', actions: 'askForTerms' },
+          { guard: and([or(['walletPaysAll', 'paymentMethodUsable']), 'termsAccepted']), target: 'ordering', actions: 'askOrder' },
+          { guard: or(['walletPaysAll', 'paymentMethodUsable']), actions: 'askForTerms' },
         ],
         ...backFromPayment,
       },
@@ -484,9 +538,14 @@ export const checkoutMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => context.request!,
-        onDone: { target: 'paying', actions: 'rememberOrder' },
+        onDone: [
+          // Paid by the wallet alone: no card payment follows.
+          { guard: 'orderMadePaid', target: 'paid', actions: 'rememberOrder' },
+          { target: 'paying', actions: 'rememberOrder' },
+        ],
         onError: [
           { guard: 'notEnoughStock', target: 'outOfStock', actions: 'rememberMissingLine' },
+          { guard: 'walletInsufficient', target: 'readingWallet', actions: 'rememberWalletChanged' },
           { target: 'orderFailed', actions: 'rememberFailure' },
         ],
       },
@@ -496,6 +555,15 @@ export const checkoutMachine = setup({
       on: { RETRY: { target: 'ordering' } },
     },
     outOfStock: { type: 'final' },
+    // The wallet was spent meanwhile: its balance is read again, and the payer pays again with it.
+    readingWallet: {
+      invoke: {
+        id: 'loadWallet',
+        src: 'loadWallet',
+        onDone: { target: 'ready', actions: 'rememberWalletBalance' },
+        onError: { target: 'ready', actions: 'forgetWallet' },
+      },
+    },
     paying: {
       invoke: {
         id: 'payOrder',

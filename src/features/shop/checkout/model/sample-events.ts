@@ -78,6 +78,8 @@ const complete: CheckoutData = {
   shippingAddresses: [sampleCheckout.shippingAddress],
   paymentMethods: [sampleCheckout.card, sampleCheckout.expiredCard],
   cart: sampleCheckout.cart,
+  /** 25 € in the wallet: it pays part of the 99 €, the card the rest. */
+  walletBalance: 25,
 };
 
 /**
@@ -90,7 +92,11 @@ const firstOrder: CheckoutData = {
   shippingAddresses: [],
   paymentMethods: [{ ...sampleCheckout.expiredCard, is_default: true }],
   cart: sampleCheckout.cart,
+  walletBalance: 0,
 };
+
+/** 150 € in the wallet and only an expired card: the wallet pays the whole cart, or a card is added for it. */
+const walletOnly: CheckoutData = { ...complete, paymentMethods: [sampleCheckout.expiredCard], walletBalance: 150 };
 
 const emptyCart: CheckoutData = { ...complete, cart: { lines: [], count: 0, total_amount_ttc: 0 } };
 
@@ -152,6 +158,8 @@ export const sampleOrders = {
   requiresAction: sampleOrder({ status: 'PAYMENT_REQUIRES_ACTION', payment: payment('REQUIRES_ACTION', { redirect_url: 'https://pay.example/approve/90' }) }),
   declined: sampleOrder({ status: 'PAYMENT_FAILED', payment: payment('FAILED', { decline_code: 'insufficient_funds', code: 'card_declined', type: 'card_error' }) }),
   cancelled: sampleOrder({ status: 'CANCELLED', payment: payment('FAILED', { code: 'card_declined' }) }),
+  /** Paid by the wallet alone, when it was made: no card, no card payment. */
+  paidByWallet: sampleOrder({ status: 'PAID', paid_at: '2026-03-02T10:15:00.000Z', payment_method_id: null, wallet_amount_ttc: 99, card_amount_ttc: 0 }),
 };
 
 const unpaid = (order: Order): UnpaidOrder => ({ order, paymentMethods: [sampleCheckout.card, sampleCheckout.expiredCard] });
@@ -167,6 +175,10 @@ export const sampleCheckoutFailures = {
     errors: [{ field: 'lines[1]', detail: 'lines[1]: not enough stock of this size', variant_id: 521 }],
   } as Problem,
   codeExpired: { type: 'COUPON_CODE_EXPIRED', title: 'Code expired', status: 409 } as Problem,
+  /** A gift card's code typed as a discount code: it goes to the wallet. */
+  giftCardCode: { type: 'GIFT_CARD_TO_WALLET', title: 'A gift card goes to the wallet', status: 409 } as Problem,
+  /** The wallet holds less than the order asked of it (spent meanwhile). */
+  walletInsufficient: { type: 'WALLET_INSUFFICIENT', title: 'Not enough in the wallet', status: 409 } as Problem,
   /** Past a limit on orders and payments, or on code checks: the wait comes in seconds. */
   tooManyAttempts: {
     type: 'TOO_MANY_ATTEMPTS',
@@ -185,6 +197,7 @@ type Calls = {
   checkCode: Discount;
   createOrder: Order;
   payOrder: Order;
+  loadWallet: number;
 };
 type Done = { [K in keyof Calls]: DoneActorEvent<Calls[K], K> }[keyof Calls];
 type Failed = { [K in keyof Calls]: ErrorActorEvent<unknown, K> }[keyof Calls];
@@ -201,6 +214,7 @@ export const checkoutSampleEvents: readonly CheckoutSampleEvent[] = [
   done('load', complete),
   done('load', firstOrder),
   done('load', emptyCart),
+  done('load', walletOnly),
   failed('load', sampleCheckoutFailures.unreachable),
   done('loadOrder', unpaid(sampleOrders.declined)),
   done('loadOrder', unpaid(sampleOrders.paid)),
@@ -225,10 +239,18 @@ export const checkoutSampleEvents: readonly CheckoutSampleEvent[] = [
   done('checkCode', sampleCheckout.discount),
   failed('checkCode', sampleCheckoutFailures.codeExpired),
   failed('checkCode', sampleCheckoutFailures.tooManyAttempts),
+  failed('checkCode', sampleCheckoutFailures.giftCardCode),
+  { type: 'USE_WALLET', use: false },
+  { type: 'USE_WALLET', use: true },
   { type: 'REMOVE_CODE' },
   { type: 'ACCEPT_TERMS', accepted: true },
   { type: 'PAY', paymentMethodId: sampleCheckout.card.id },
+  { type: 'PAY', paymentMethodId: null },
   done('createOrder', sampleOrders.pending),
+  done('createOrder', sampleOrders.paidByWallet),
+  failed('createOrder', sampleCheckoutFailures.walletInsufficient),
+  done('loadWallet', 10),
+  failed('loadWallet', sampleCheckoutFailures.unreachable),
   failed('createOrder', sampleCheckoutFailures.notEnoughStock),
   failed('createOrder', sampleCheckoutFailures.unreachable),
   failed('createOrder', sampleCheckoutFailures.tooManyAttempts),

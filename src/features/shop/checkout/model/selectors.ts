@@ -28,6 +28,7 @@ export type CheckoutStep =
   | 'ordering'
   | 'orderFailed'
   | 'outOfStock'
+  | 'readingWallet'
   | 'paying'
   | 'paymentSettled'
   | 'awaitingPayment'

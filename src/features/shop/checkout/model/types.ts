@@ -20,6 +20,8 @@ export interface CheckoutData {
   shippingAddresses: Address[];
   paymentMethods: PaymentMethod[];
   cart: Cart;
+  /** The wallet's balance, in euros (0 without a wallet). */
+  walletBalance: number;
 }
 
 /** An order waiting for its payment, with the methods to pay it with. */

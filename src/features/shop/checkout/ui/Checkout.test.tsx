@@ -6,7 +6,7 @@ import { renderWithApp, translator } from '@/shared/testing';
 import { checkingOutMachine } from '../api/logic';
 import { checkoutMachine } from '../model/machine';
 import { sampleCheckout, sampleCheckoutFailures, sampleOrders, SAMPLE_TODAY } from '../model/sample-events';
-import type { CheckoutData, Discount, OrderRequest } from '../model/types';
+import type { CheckoutData, Discount, Order, OrderRequest } from '../model/types';
 import { Checkout, type CheckoutSlots } from './Checkout';
 
 const de = translator('de');
@@ -29,12 +29,23 @@ const complete: CheckoutData = {
   shippingAddresses: [sampleCheckout.shippingAddress],
   paymentMethods: [sampleCheckout.card, sampleCheckout.expiredCard],
   cart: sampleCheckout.cart,
+  walletBalance: 0,
 };
 
 /** The orders asked for by the last checkout rendered. */
 let ordered: OrderRequest[] = [];
 
-function renderCheckout(loaded: CheckoutData, { payOrder = sampleOrders.declined } = {}) {
+interface Answers {
+  payOrder?: Order;
+  /** The refusal of any code. */
+  codeRefusal?: unknown;
+  /** The orders' answers in turn (an error is thrown); the pending order after them. */
+  orders?: unknown[];
+  /** The wallet's balance when read again. */
+  walletBalance?: number;
+}
+
+function renderCheckout(loaded: CheckoutData, { payOrder = sampleOrders.declined, codeRefusal = sampleCheckoutFailures.codeExpired, orders = [], walletBalance = 0 }: Answers = {}) {
   const onPaid = vi.fn();
   ordered = [];
   const logic = checkoutMachine.provide({
@@ -42,13 +53,16 @@ function renderCheckout(loaded: CheckoutData, { payOrder = sampleOrders.declined
       load: fromPromise(async () => loaded),
       quote: fromPromise(async () => sampleCheckout.quote),
       checkCode: fromPromise(async (): Promise<Discount> => {
-        throw sampleCheckoutFailures.codeExpired;
+        throw codeRefusal;
       }),
       createOrder: fromPromise(async ({ input }) => {
         ordered.push(input);
-        return sampleOrders.pending;
+        const answer = orders.shift() ?? sampleOrders.pending;
+        if (!('id' in (answer as object))) throw answer;
+        return answer as Order;
       }),
       payOrder: fromPromise(async () => payOrder),
+      loadWallet: fromPromise(async () => walletBalance),
     },
   });
   renderWithApp(<Checkout checkoutId="checkout-1" today={SAMPLE_TODAY} slots={slots} logic={logic} onPaid={onPaid} onRedirect={vi.fn()} />, { locale: 'de' });
@@ -173,6 +187,72 @@ describe('the checkout in German', () => {
   });
 });
 
+describe('paying with the wallet, in German', () => {
+  it('takes the wallet first, shows what the card pays, and sends the wallet’s part with the card', async () => {
+    const { user } = renderCheckout({ ...complete, walletBalance: 25 });
+    const pay = await screen.findByRole('button', { name: /^74\s€ bezahlen$/ });
+    const toggle = screen.getByRole('switch', { name: /^Mein Guthaben verwenden \(25\s€ verfügbar\)$/ });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('Mit meinem Guthaben bezahlt').nextSibling).toHaveTextContent(/^−25\s€$/);
+    expect(screen.getByText('Restbetrag per Karte').nextSibling).toHaveTextContent(/^74\s€$/);
+    await user.click(screen.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }));
+    await user.click(pay);
+    await waitFor(() => expect(ordered).toHaveLength(1));
+    expect(ordered[0]!.body).toMatchObject({ wallet_amount: 25, payment_method_id: sampleCheckout.card.id });
+  });
+
+  it('pays by card alone once the payer turns the wallet off', async () => {
+    const { user } = renderCheckout({ ...complete, walletBalance: 25 });
+    await user.click(await screen.findByRole('switch', { name: /^Mein Guthaben verwenden/ }));
+    expect(screen.queryByText('Restbetrag per Karte')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }));
+    await user.click(screen.getByRole('button', { name: /^99\s€ bezahlen$/ }));
+    await waitFor(() => expect(ordered).toHaveLength(1));
+    expect(ordered[0]!.body.wallet_amount).toBeUndefined();
+  });
+
+  it('needs no card when the wallet pays it all: the order is made paid, without a payment method', async () => {
+    const { user, onPaid } = renderCheckout({ ...complete, paymentMethods: [], walletBalance: 150 }, { orders: [sampleOrders.paidByWallet] });
+    const pay = await screen.findByRole('button', { name: /^99\s€ mit meinem Guthaben bezahlen$/ });
+    expect(screen.getByText(de('wallet.paysAll'))).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText('payment method form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }));
+    await user.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(sampleOrders.paidByWallet));
+    expect(ordered[0]!.body).toMatchObject({ wallet_amount: 99, payment_method_id: null });
+  });
+
+  it('asks for a card for the rest when the wallet does not pay it all and no card is valid', async () => {
+    const { user } = renderCheckout({ ...complete, paymentMethods: [sampleCheckout.expiredCard], walletBalance: 25 });
+    expect(await screen.findByRole('heading', { level: 3, name: /^Fügen Sie eine Karte für die restlichen 74\s€ hinzu$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'add the new card' }));
+    expect(screen.getByRole('radio', { name: /1881/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^74\s€ bezahlen$/ })).toBeEnabled();
+  });
+
+  it('says the balance changed when the wallet was spent meanwhile, reads it again and pays with what is left', async () => {
+    const { user } = renderCheckout({ ...complete, walletBalance: 25 }, { orders: [sampleCheckoutFailures.walletInsufficient], walletBalance: 10 });
+    await user.click(await screen.findByRole('checkbox', { name: de('shop.checkout.terms.accept') }));
+    await user.click(screen.getByRole('button', { name: /^74\s€ bezahlen$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ihr Guthaben hat sich inzwischen geändert: Es beträgt jetzt 10\s€\./);
+    expect(screen.getByRole('switch', { name: /^Mein Guthaben verwenden \(10\s€ verfügbar\)$/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^89\s€ bezahlen$/ }));
+    await waitFor(() => expect(ordered).toHaveLength(2));
+    expect(ordered[1]!.body.wallet_amount).toBe(10);
+    expect(ordered[1]!.idempotencyKey).not.toBe(ordered[0]!.idempotencyKey);
+  });
+
+  it('sends a gift card typed as a code to the wallet', async () => {
+    const { user } = renderCheckout(complete, { codeRefusal: sampleCheckoutFailures.giftCardCode });
+    await screen.findByRole('button', { name: /^99\s€ bezahlen$/ });
+    await user.type(screen.getByLabelText('Ihr Code'), 'LC-ABCD-EFGH-JKLM');
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(de('wallet.giftCardCode'));
+    expect(screen.getByRole('link', { name: 'Geschenkkarte hinzufügen' })).toHaveAttribute('href', '/de/infos/add-giftcard');
+  });
+});
+
 /** A 429 TOO_MANY_ATTEMPTS as the API answers it, waiting `seconds`. */
 const tooMany = (seconds: number, what: string) =>
   Response.json(
@@ -192,6 +272,7 @@ function serveCheckout(answers: { discount?: Response[]; order?: Response[]; pay
     '/api/clients/me/shipping-addresses': { addresses: [sampleCheckout.shippingAddress] },
     '/api/clients/me/payment-methods': { payment_methods: [sampleCheckout.card, sampleCheckout.expiredCard] },
     '/api/clients/me/cart': sampleCheckout.cart,
+    '/api/clients/me/wallet': { amount: 0, transactions: [], page_size: 1, currentPage: 1, pages: 0, total: 0 },
     '/api/clients/me/shipping_fees': sampleCheckout.quote.fees,
     '/api/shop/carriers': { country: 'FR', home: 'Colissimo', relay: 'Colissimo' },
   };

@@ -3,14 +3,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { AddressLines, type RelayCountry } from '@/entities/address';
 import { isPaymentMethodValid } from '@/entities/payment-method';
+import { WalletSwitch } from '@/entities/wallet';
 import { formatPrice, formatSize, useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { Button, Checkbox, FormMessage, Link, TextField } from '@/shared/ui';
 import { checkingOutMachine } from '../api/logic';
 import { failureMessage } from '../model/failure';
+import { GIFT_CARD_TO_WALLET_MESSAGE } from '../model/code';
 import {
   offersRelayPoints,
+  paymentShare,
   preferredPaymentMethod,
+  walletPaysAll,
   STEP_OF_STATE,
   type CheckoutContext,
   type CheckoutEvent,
@@ -55,7 +59,7 @@ const STEP_TITLES: Record<CheckoutStepName, string> = {
 };
 
 /** States of the payment step where the totals of the delivery chosen are known. */
-const PRICED: readonly CheckoutStep[] = ['ready', 'checkingCode', 'ordering', 'orderFailed'];
+const PRICED: readonly CheckoutStep[] = ['ready', 'checkingCode', 'ordering', 'orderFailed', 'readingWallet'];
 
 /**
  * The checkout of the cart in three steps (address, delivery, payment), or the payment of an
@@ -278,6 +282,7 @@ type Send = (event: CheckoutEvent) => void;
 
 function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; context: CheckoutContext; slots: CheckoutSlots; send: Send }) {
   const t = useT();
+  const intl = useIntl();
   if (step === 'paymentMethodMissing') {
     return (
       <>
@@ -290,6 +295,9 @@ function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; conte
     return <NamesForm context={context} saving={step === 'savingNames'} onSave={(firstname, lastname) => send({ type: 'SAVE_NAMES', firstname, lastname })} />;
   }
   const fees = PRICED.includes(step) ? context.quote?.fees : null;
+  const share = paymentShare(context);
+  const byWalletOnly = walletPaysAll(context);
+  const price = (amount: number) => formatPrice(intl, amount);
   return (
     <>
       <DeliveryRecap context={context} carrier={fees ? (context.quote?.carrier ?? null) : null} />
@@ -301,15 +309,30 @@ function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; conte
         onRemove={() => send({ type: 'REMOVE_CODE' })}
       />
       {fees && <Totals fees={fees} />}
+      {fees && (
+        <WalletSwitch balance={context.walletBalance} use={context.useWallet} share={share} disabled={step !== 'ready'} onChange={(use) => send({ type: 'USE_WALLET', use })} />
+      )}
+      {step === 'ready' && context.walletChanged && <FormMessage tone="failure">{t('wallet.changed', { amount: price(context.walletBalance) })}</FormMessage>}
+      {step === 'readingWallet' && <p role="status">{t('wallet.reading')}</p>}
       {step === 'quoting' && <p role="status">{t('shop.checkout.summary.updating')}</p>}
       {(step === 'quoteFailed' || step === 'orderFailed') && <Failure context={context} onRetry={() => send({ type: 'RETRY' })} />}
       {step === 'ordering' && <p role="status">{t('shop.checkout.ordering')}</p>}
+      {step === 'ready' && fees && !byWalletOnly && !preferredPaymentMethod(context) && (
+        <section className={styles.section} aria-labelledby="checkout-card-for-rest">
+          <h3 id="checkout-card-for-rest" className={styles.subTitle}>
+            {t('wallet.cardForRest', { amount: price(share.card) })}
+          </h3>
+          {slots.addPaymentMethod((method) => send({ type: 'PAYMENT_METHOD_ADDED', method }))}
+        </section>
+      )}
       {step === 'ready' && fees && (
         <PayForm
-          methods={context.paymentMethods}
+          key={context.paymentMethods.map((method) => method.id).join()}
+          methods={byWalletOnly ? [] : context.paymentMethods}
           today={context.today}
-          chosen={preferredPaymentMethod(context)?.id ?? null}
-          total={fees.total_amount_ttc}
+          chosen={byWalletOnly ? null : (preferredPaymentMethod(context)?.id ?? null)}
+          total={share.card}
+          byWallet={byWalletOnly ? share.wallet : null}
           onPay={(id) => send({ type: 'PAY', paymentMethodId: id })}
           terms={{ accepted: context.termsAccepted, missing: context.termsMissing, onChange: (accepted) => send({ type: 'ACCEPT_TERMS', accepted }) }}
         />
@@ -436,6 +459,11 @@ function CodeField({ context, locked, checking, onApply, onRemove }: CodeFieldPr
           </Button>
         </form>
       )}
+      {codeError === GIFT_CARD_TO_WALLET_MESSAGE && (
+        <Link href="/infos/add-giftcard" className={styles.manage}>
+          {t('wallet.addGiftcard')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -546,24 +574,30 @@ interface PayFormProps {
   today: string;
   chosen: number | null;
   total: number;
+  /** The wallet pays it all, these euros: no card is chosen. */
+  byWallet?: number | null;
   pending?: boolean;
-  onPay: (paymentMethodId: number) => void;
+  onPay: (paymentMethodId: number | null) => void;
   /** The shop terms to accept before paying the cart; none for an order made with them. */
   terms?: TermsProps;
 }
 
 /** The saved methods (expired ones shown, not choosable), the terms to accept, and the Pay button. */
-function PayForm({ methods, today, chosen, total, pending = false, onPay, terms }: PayFormProps) {
+function PayForm({ methods, today, chosen, total, byWallet = null, pending = false, onPay, terms }: PayFormProps) {
   const t = useT();
   const intl = useIntl();
   const name = useId();
   const [selected, setSelected] = useState(chosen);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (selected !== null) onPay(selected);
+    if (byWallet !== null) onPay(null);
+    else if (selected !== null) onPay(selected);
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {byWallet !== null ? (
+        <p className={styles.walletOnly}>{t('wallet.paysAll')}</p>
+      ) : (
       <fieldset className={styles.choices} disabled={pending}>
         <legend className={styles.legend}>{t('shop.checkout.payment.title')}</legend>
         {methods.map((method) => {
@@ -576,9 +610,12 @@ function PayForm({ methods, today, chosen, total, pending = false, onPay, terms 
           );
         })}
       </fieldset>
+      )}
       {terms && <TermsAcceptance {...terms} />}
-      <Button type="submit" variant="accent" disabled={pending || selected === null} className={styles.pay}>
-        {t(pending ? 'shop.checkout.paying' : 'shop.checkout.pay', { amount: formatPrice(intl, total) })}
+      <Button type="submit" variant="accent" disabled={pending || (byWallet === null && selected === null)} className={styles.pay}>
+        {byWallet !== null
+          ? t('wallet.pay', { amount: formatPrice(intl, byWallet) })
+          : t(pending ? 'shop.checkout.paying' : 'shop.checkout.pay', { amount: formatPrice(intl, total) })}
       </Button>
     </form>
   );
@@ -599,6 +636,8 @@ function OrderPayment({ step, context, slots, onPay, onAdded }: OrderPaymentProp
   const order = context.order!;
   const alert = useRef<HTMLParagraphElement>(null);
   const paying = step === 'paying';
+  // The wallet's part was taken with the order: the card pays the rest.
+  const cardAmount = order.card_amount_ttc ?? order.total_amount_ttc;
   useEffect(() => {
     if (context.paymentError) alert.current?.focus();
   }, [context.paymentError]);
@@ -610,15 +649,16 @@ function OrderPayment({ step, context, slots, onPay, onAdded }: OrderPaymentProp
           {t(context.paymentError, { minutes: context.retryMinutes ?? 1 })}
         </FormMessage>
       )}
-      {paying && <p role="status">{t('shop.checkout.paying', { amount: formatPrice(intl, order.total_amount_ttc) })}</p>}
+      {(order.wallet_amount_ttc ?? 0) > 0 && <p>{t('wallet.orderShare', { wallet: formatPrice(intl, order.wallet_amount_ttc!), card: formatPrice(intl, cardAmount) })}</p>}
+      {paying && <p role="status">{t('shop.checkout.paying', { amount: formatPrice(intl, cardAmount) })}</p>}
       <PayForm
         key={context.paymentMethods.map((method) => method.id).join()}
         methods={context.paymentMethods}
         today={context.today}
         chosen={preferredPaymentMethod(context)?.id ?? null}
-        total={order.total_amount_ttc}
+        total={cardAmount}
         pending={paying}
-        onPay={onPay}
+        onPay={(id) => id !== null && onPay(id)}
       />
       {!paying && (
         <section className={styles.section} aria-labelledby="checkout-another-method">

@@ -45,6 +45,12 @@ export function OrderTotals({ order, classNames = styles }: { order: Order; clas
         <dt>{t('shop.orders.total')}</dt>
         <dd>{price(order.total_amount_ttc)}</dd>
       </div>
+      {(order.wallet_amount_ttc ?? 0) > 0 && (
+        <div>
+          <dt>{t('wallet.share.wallet')}</dt>
+          <dd>{price(order.wallet_amount_ttc!)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

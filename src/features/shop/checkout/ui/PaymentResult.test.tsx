@@ -35,6 +35,17 @@ describe('the payment result, in Spanish', () => {
     expect(paths).toEqual(['/api/clients/me/orders/90', '/api/delays']);
   });
 
+  it('says an order paid wholly by the wallet was paid with it, and how much of another', async () => {
+    serve(sampleOrders.paidByWallet);
+    const { unmount } = renderWithApp(<Result orderId={90} />, { locale: 'es' });
+    expect(await screen.findByText('Pedido pagado con tu saldo.')).toBeInTheDocument();
+    expect(screen.getByText('Pagado con mi saldo').nextSibling).toHaveTextContent(/^99\s€$/);
+    unmount();
+    serve({ ...sampleOrders.paid, wallet_amount_ttc: 25, card_amount_ttc: 74 });
+    renderWithApp(<Result orderId={90} />, { locale: 'es' });
+    expect(await screen.findByText(/^De los cuales 25\s€ pagados con tu saldo\.$/)).toBeInTheDocument();
+  });
+
   it('sends a failed payment to the order’s retry page', async () => {
     serve(sampleOrders.declined);
     const { location } = renderWithApp(<Result orderId={90} />, { locale: 'es' });

@@ -111,6 +111,11 @@ export function PaymentResult({ result }: PaymentResultProps) {
       <p role="status" className={styles.lead}>
         {paid ? t('shop.orders.success.text', { id: order.id, amount: formatPrice(intl, order.total_amount_ttc) }) : t('shop.orders.success.pending')}
       </p>
+      {paid && (order.wallet_amount_ttc ?? 0) > 0 && (
+        <p className={styles.wallet}>
+          {order.card_amount_ttc === 0 ? t('wallet.paidWithWallet') : t('wallet.paidShare', { amount: formatPrice(intl, order.wallet_amount_ttc!) })}
+        </p>
+      )}
       <div className={styles.columns}>
         <OrderLines order={order} />
         <div className={styles.side}>
