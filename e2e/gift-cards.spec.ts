@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { addSessionCookies, freshEmail } from './support/accounts';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { messagesOf } from './support/messages';
-import { addTestCard, messagePattern, newShopper, signInBrowser, TEST_CARDS } from './support/shop';
+import { addAddress, addTestCard, fillCart, inStockVariants, messagePattern, newShopper, signInBrowser, TEST_CARDS } from './support/shop';
 import { E2E_ADMIN_TOKEN } from './env';
 
 const de = messagesOf('de');
@@ -29,7 +29,7 @@ async function composeCard(page: Page, t: Message, card: { amount: string; name:
   await page.getByRole('button', { name: t('giftcard.form.continue') }).click();
 }
 
-test('a visitor in German buys a gift card for a woman, signing up on the way; the recipient gets the code and its PDF card and adds it to her wallet', async ({ page, context, request }) => {
+test('a visitor in German buys a gift card for a woman, signing up on the way; the recipient gets the code and its PDF card, adds it to her wallet and pays part of a shop order with it', async ({ page, context, request }) => {
   const recipient = freshEmail('lena');
   const buyer = freshEmail('anna');
 
@@ -79,10 +79,11 @@ test('a visitor in German buys a gift card for a woman, signing up on the way; t
   await expect(page.getByText(messagePattern(de, 'giftcard.success.last4', { last4: code!.slice(-4), name: 'Lena' }))).toBeVisible();
 
   // The recipient signs up and adds the card, typed loosely, to her wallet.
-  const created = await request.post('/api/clients', { headers: { 'X-LC-Locale': 'de' }, data: { email: recipient, password: 'Lenas-Geschenk-2026', country: 'DE', firstname: 'Lena' } });
+  const created = await request.post('/api/clients', { headers: { 'X-LC-Locale': 'de' }, data: { email: recipient, password: 'Lenas-Geschenk-2026', country: 'DE', firstname: 'Lena', lastname: 'Vogel' } });
   expect(created.status()).toBe(201);
   await context.clearCookies();
-  await addSessionCookies(context, new URL(page.url()).origin, await created.json());
+  const lenaTokens = (await created.json()) as { access_token: string; refresh_token: string; client_id: number };
+  await addSessionCookies(context, new URL(page.url()).origin, lenaTokens);
   await page.goto('/de/infos/add-giftcard');
   await expect(page.getByRole('heading', { level: 1, name: de('giftcard.add.title') })).toBeVisible();
   await page.getByLabel(de('giftcard.add.code'), { exact: true }).fill(`  ${code!.toLowerCase()} `);
@@ -102,6 +103,25 @@ test('a visitor in German buys a gift card for a woman, signing up on the way; t
   await page.getByLabel(de('giftcard.add.code'), { exact: true }).fill(code!);
   await page.getByRole('button', { name: de('giftcard.add.check') }).click();
   await expect(page.getByRole('alert').filter({ hasText: de('website.error.code.GIFT_CARD_ALREADY_USED') })).toBeVisible();
+
+  // She pays part of a shop order with her wallet, the card the rest.
+  const lena = { Authorization: `Bearer ${lenaTokens.access_token}`, 'X-LC-Locale': 'de' };
+  await addAddress(request, lena, 'billing');
+  await addAddress(request, lena, 'shipping');
+  await addTestCard(request, lena, TEST_CARDS.success);
+  await fillCart(request, lena, await inStockVariants(request, 4));
+  const cart = (await (await request.get('/api/clients/me/cart', { headers: lena })).json()) as { total_amount_ttc: number };
+  expect(cart.total_amount_ttc).toBeGreaterThan(80);
+  await page.goto('/de/shop/checkout');
+  await expect(page.getByRole('switch', { name: messagePattern(de, 'wallet.use', { amount: null }) })).toBeChecked();
+  await page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }).check();
+  await page.getByRole('button', { name: messagePattern(de, 'shop.checkout.pay', { amount: null }) }).click();
+  await expect(page).toHaveURL(/\/de\/shop\/payment-successful\?order_id=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const paidOrder = (await (await request.get(`/api/clients/me/orders/${orderId}`, { headers: lena })).json()) as { status: string; total_amount_ttc: number; wallet_amount_ttc: number; card_amount_ttc: number };
+  expect(paidOrder).toMatchObject({ status: 'PAID', wallet_amount_ttc: 80 });
+  expect(paidOrder.card_amount_ttc).toBeCloseTo(paidOrder.total_amount_ttc - 80, 2);
+  expect(((await (await request.get('/api/clients/me/wallet', { headers: lena })).json()) as { amount: number }).amount).toBe(0);
 });
 
 test('a card the bank refuses is said with its reason, then another card pays the gift card', async ({ page, context, request, baseURL }) => {
