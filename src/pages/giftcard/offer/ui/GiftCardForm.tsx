@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RadioGroup } from 'radix-ui';
 import { useLocation } from 'wouter';
 import {
   designsFor,
@@ -53,7 +52,11 @@ export interface GiftCardFormProps {
   audience: GiftCardFor;
 }
 
-/** The card composed, checked field by field before leaving, kept in the tab, then the checkout. */
+/**
+ * The card composed, checked field by field before leaving, kept in the tab, then the checkout.
+ * The amounts and designs are the browser's own radio buttons, drawn as tiles: a public page's
+ * first load stays within its budget (radix-ui's radio group weighs 12 kB more).
+ */
 export function GiftCardForm({ offer, audience }: GiftCardFormProps) {
   const t = useT();
   const intl = useIntl();
@@ -127,7 +130,7 @@ export function GiftCardForm({ offer, audience }: GiftCardFormProps) {
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      const amountTarget = fields.choice === OTHER ? refs.current.amount : amountGroup.current?.querySelector<HTMLElement>('[data-state="checked"]');
+      const amountTarget = fields.choice === OTHER ? refs.current.amount : amountGroup.current?.querySelector<HTMLElement>('input:checked');
       (first === 'amount' ? amountTarget : refs.current[first])?.focus();
       return;
     }
@@ -149,23 +152,14 @@ export function GiftCardForm({ offer, audience }: GiftCardFormProps) {
           <legend className={styles.legend} id={`${id}-amount`}>
             {t('giftcard.form.amount')}
           </legend>
-          <RadioGroup.Root
-            className={styles.amounts}
-            aria-labelledby={`${id}-amount`}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
-            value={fields.choice}
-            onValueChange={(value) => set('choice', value)}
-            ref={amountGroup}
-          >
-            {offer.presets.map((preset) => (
-              <RadioGroup.Item key={preset} value={String(preset)} className={styles.amount}>
-                {price(preset)}
-              </RadioGroup.Item>
+          <div className={styles.amounts} role="radiogroup" aria-labelledby={`${id}-amount`} aria-describedby={amountError && fields.choice !== OTHER ? `${id}-amount-error` : undefined} ref={amountGroup}>
+            {[...offer.presets.map((preset) => ({ value: String(preset), label: price(preset) })), { value: OTHER, label: t('giftcard.form.other') }].map((option) => (
+              <label key={option.value} className={styles.amount}>
+                <input type="radio" name={`${id}-amount`} value={option.value} checked={fields.choice === option.value} onChange={() => set('choice', option.value)} className={styles.radio} />
+                {option.label}
+              </label>
             ))}
-            <RadioGroup.Item value={OTHER} className={styles.amount}>
-              {t('giftcard.form.other')}
-            </RadioGroup.Item>
-          </RadioGroup.Root>
+          </div>
           {fields.choice === OTHER && (
             <TextField
               ref={(element) => {
@@ -194,14 +188,15 @@ export function GiftCardForm({ offer, audience }: GiftCardFormProps) {
           <legend className={styles.legend} id={`${id}-design`}>
             {t('giftcard.form.design')}
           </legend>
-          <RadioGroup.Root className={styles.designs} aria-labelledby={`${id}-design`} value={fields.design} onValueChange={(value) => set('design', value as GiftCardDesign)}>
+          <div className={styles.designs} role="radiogroup" aria-labelledby={`${id}-design`}>
             {designs.map((design) => (
-              <RadioGroup.Item key={design} value={design} className={styles.design}>
+              <label key={design} className={styles.design}>
+                <input type="radio" name={`${id}-design`} value={design} checked={fields.design === design} onChange={() => set('design', design)} className={styles.radio} />
                 <GiftCardSwatch design={design} />
                 <span>{t(`giftcard.design.${design}`)}</span>
-              </RadioGroup.Item>
+              </label>
             ))}
-          </RadioGroup.Root>
+          </div>
         </fieldset>
 
         <fieldset className={styles.group}>
