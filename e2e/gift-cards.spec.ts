@@ -21,7 +21,7 @@ async function addCardInForm(page: Page, t: Message, number: string) {
 
 /** The card composed on the gift card page, then on to the checkout. */
 async function composeCard(page: Page, t: Message, card: { amount: string; name: string; email: string; design: string; message?: string }) {
-  await page.getByRole('radiogroup', { name: t('giftcard.form.amount') }).getByRole('radio', { name: new RegExp(`^${card.amount}`) }).click();
+  await page.getByRole('radiogroup', { name: t('giftcard.form.amount') }).getByRole('radio', { name: new RegExp(`(^|\\D)${card.amount}(\\D|$)`) }).click();
   await page.getByRole('radiogroup', { name: t('giftcard.form.design') }).getByRole('radio', { name: card.design }).click();
   await page.getByLabel(t('giftcard.form.recipientName'), { exact: true }).fill(card.name);
   await page.getByLabel(t('giftcard.form.recipientEmail'), { exact: true }).fill(card.email);
@@ -144,4 +144,23 @@ test('a card the bank refuses is said with its reason, then another card pays th
   await page.getByRole('button', { name: messagePattern(fr, 'giftcard.checkout.pay', { amount: null }) }).click();
   await expect(page).toHaveURL(/\/giftcard\/payment-successful\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: fr('giftcard.success.title') })).toBeVisible();
+});
+
+test('a card that asks for 3-D Secure: the buyer approves at the bank and comes back to the card paid, in Dutch', async ({ page, context, request, baseURL }) => {
+  const nl = messagesOf('nl');
+  const shopper = await newShopper(request, 'nl', 'NL', { firstname: 'Sanne', lastname: 'de Vries' });
+  await addTestCard(request, shopper.headers, TEST_CARDS.threeDSecure);
+  await signInBrowser(context, baseURL!, shopper);
+
+  await page.goto('/nl/giftcard?for=kid');
+  await composeCard(page, nl, { amount: '25', name: 'Noah', email: freshEmail('noah'), design: nl('giftcard.design.RAINBOW') });
+  await expect(page).toHaveURL('/nl/giftcard/checkout');
+  await page.getByRole('button', { name: messagePattern(nl, 'giftcard.checkout.pay', { amount: null }) }).click();
+
+  // The bank's page (the sandbox's stand-in), then back to the result, the payment settled.
+  await expect(page).toHaveURL(/\/sandbox\/approve\//);
+  await page.getByRole('button', { name: nl('payment.approval.approve') }).click();
+  await expect(page).toHaveURL(/\/nl\/giftcard\/payment-successful\?id=\d+&redirect_result=/);
+  await expect(page.getByRole('heading', { level: 1, name: nl('giftcard.success.title') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messagePattern(nl, 'giftcard.success.sent', { name: 'Noah', email: null }) })).toBeVisible();
 });
