@@ -43,6 +43,7 @@ const PAGES = [
   ['stylists', 'src/pages/website/stylists/index.ts'],
   ['brands', 'src/pages/website/brands/index.ts'],
   ['testimonials', 'src/pages/website/testimonials/index.ts'],
+  ['gift card (kid and woman)', 'src/pages/giftcard/offer/index.ts'],
   ['returns overview (account)', 'src/pages/returns/overview/index.ts'],
 ];
 

@@ -19,6 +19,7 @@ import { checkoutMachine, checkoutSampleEvents, checkoutSampleInputs } from '@/f
 import { trunkOrderMachine, trunkOrderSampleEvents, trunkOrderSampleInputs } from '@/features/trunk-order';
 import { contactFormMachine, contactSampleEvents, contactSampleInputs } from '@/features/contact-form';
 import { trunkCheckoutMachine, trunkCheckoutSampleEvents, trunkCheckoutSampleInputs } from '@/features/trunk-checkout';
+import { giftCardCheckoutMachine, giftCardCheckoutSampleEvents, giftCardCheckoutSampleInputs } from '@/features/shop/gift-card-checkout';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -152,6 +153,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: trunkCheckoutMachine,
     sampleEvents: trunkCheckoutSampleEvents,
     sampleInputs: trunkCheckoutSampleInputs,
+  },
+  {
+    name: 'giftCardCheckout',
+    owner: 'features/shop/gift-card-checkout',
+    purpose: 'The gift card checkout: the card filled in on the gift card page (kept in the tab), a visitor sent to sign in or sign up and back, a saved card or a new one, the payment (one Idempotency-Key per attempt, the same for a retry) and each outcome: paid, bank approval (3-D Secure), a decline with the shop’s reason and another card, no answer and a retry of the same attempt, details the server refuses sent back to the card; an order to pay again, another’s said plainly.',
+    machine: giftCardCheckoutMachine,
+    sampleEvents: giftCardCheckoutSampleEvents,
+    sampleInputs: giftCardCheckoutSampleInputs,
   },
 ];
 

@@ -125,6 +125,10 @@ const pages = {
   returnsMode: () => import('@/pages/returns/mode'),
   returnsModeConfirmation: () => import('@/pages/returns/mode-confirmation'),
   returnsDeadline: () => import('@/pages/returns/deadline'),
+  giftcardOffer: () => import('@/pages/giftcard/offer'),
+  giftcardCheckout: () => import('@/pages/giftcard/checkout'),
+  giftcardSuccess: () => import('@/pages/giftcard/success'),
+  walletAddGiftcard: () => import('@/pages/wallet/add-giftcard'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 const AUTH = ['lc-auth'] as const;
@@ -152,9 +156,9 @@ export const ROUTES: readonly RouteDef[] = [
   built('testimonials', '/testimonials', pages.testimonials, PUBLIC),
   built('stylists', '/stylists', pages.stylists, PUBLIC),
   built('stylists-page', '/stylists/:page', pages.stylists, PUBLIC),
-  pending('giftcard', '/giftcard', 'giftcards', PUBLIC),
-  pending('giftcard-checkout', '/giftcard/checkout', 'giftcards'),
-  pending('giftcard-payment-successful', '/giftcard/payment-successful', 'giftcards', { guards: AUTH }),
+  built('giftcard', '/giftcard', pages.giftcardOffer, PUBLIC),
+  built('giftcard-checkout', '/giftcard/checkout', pages.giftcardCheckout),
+  built('giftcard-payment-successful', '/giftcard/payment-successful', pages.giftcardSuccess, { guards: AUTH }),
   pending('littlegeste', '/littlegeste', 'recycle', PUBLIC),
   // The six legal texts of the website's content; the fragment chooses the one shown (#data, #legal, #shop...).
   built('terms-and-conditions', '/terms-and-conditions', pages.terms, PUBLIC),
@@ -196,7 +200,7 @@ export const ROUTES: readonly RouteDef[] = [
   built('infos-edit-return-mode', '/infos/edit/return-mode', pages.returnsMode, { guards: AUTH, ...SLIDE }),
   built('infos-edit-return-mode-confirmation', '/infos/edit/return-mode/confirmation', pages.returnsModeConfirmation, { guards: AUTH }),
   built('infos-edit-return-deadline', '/infos/edit/return-deadline/:orderId', pages.returnsDeadline, { guards: AUTH, ...SLIDE }),
-  pending('infos-add-giftcard', '/infos/add-giftcard', 'giftcards', { guards: AUTH, ...SLIDE }),
+  built('infos-add-giftcard', '/infos/add-giftcard', pages.walletAddGiftcard, { guards: AUTH, ...SLIDE }),
   built('infos-add-payment', '/infos/add/payment', pages.accountPayment, { guards: SIGNED_UP, ...SLIDE }),
   pending('infos-littlegeste', '/infos/littlegeste', 'recycle', { guards: AUTH }),
   built('infos-orders', '/infos/orders', pages.ordersList, { guards: AUTH, ...SLIDE }),

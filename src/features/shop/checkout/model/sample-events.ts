@@ -137,8 +137,6 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     shipping_address: snapshot(sampleCheckout.shippingAddress),
     billing_address: snapshot(sampleCheckout.billingAddress),
     payment_method_id: 41,
-    wallet_amount_ttc: 0,
-    card_amount_ttc: 99,
     terms_accepted_at: '2026-03-02T10:15:00.000Z',
     payment: null,
     ...overrides,

@@ -1,0 +1,2 @@
+export { default } from './ui/GiftCardOfferPage';
+export { loader } from './api/loader';
