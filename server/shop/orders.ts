@@ -280,6 +280,8 @@ export async function orderViews(db: Database, rows: OrderRow[], locale: LocaleC
       shipping_fee_ttc: euros(row.shippingFeeCents),
       offer: { shipping_fee_offered: row.shippingFeeOffered },
       total_amount_ttc: euros(row.totalCents),
+      wallet_amount_ttc: euros(row.walletCents),
+      card_amount_ttc: euros(row.totalCents - row.walletCents),
       shipping_mode: row.shippingMode as Schemas['ShippingMode'],
       carrier: row.carrier,
       relay_point: row.relayPoint as Schemas['RelayPointChoice'] | null,

@@ -336,6 +336,8 @@ export async function checkoutView(
       discount: euros(totals.discountCents),
       discount_code: totals.discountCode,
       total: euros(totals.totalCents),
+      wallet_amount: 0,
+      card_amount: euros(totals.totalCents),
     },
     payment:
       payment && paymentStatus

@@ -123,6 +123,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     shipping_fee_ttc: 0,
     offer: { shipping_fee_offered: true },
     total_amount_ttc: 99,
+    wallet_amount_ttc: 0,
+    card_amount_ttc: 99,
     shipping_mode: 'HOME',
     carrier: 'Colissimo',
     relay_point: null,
