@@ -657,22 +657,33 @@ export const cartLines = pgTable(
 );
 
 /** Discount codes: coupons, gift cards, birthday and loyalty offers. */
-export const discountCodes = pgTable('discount_codes', {
-  /** Upper-case, as typed once trimmed. */
-  code: text('code').primaryKey(),
-  /** PERCENT, AMOUNT, FREE_SHIPPING, GIFT_CARD, BIRTHDAY or LOYALTY. */
-  kind: text('kind').notNull(),
-  /** PERCENT: the percentage off the items. */
-  percent: integer('percent'),
-  /** AMOUNT, GIFT_CARD, BIRTHDAY, LOYALTY: euro cents off. */
-  amountCents: integer('amount_cents'),
-  /** LOYALTY: the points it needs (200 or 600). */
-  minimumPoints: integer('minimum_points'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** Gift cards and one-off coupons are used once in all; other codes once per client. */
-  singleUse: boolean('single_use').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    /** Upper-case, as typed once trimmed. */
+    code: text('code').primaryKey(),
+    /** PERCENT, AMOUNT, FREE_SHIPPING, GIFT_CARD, BIRTHDAY or LOYALTY. */
+    kind: text('kind').notNull(),
+    /** PERCENT, and a BIRTHDAY code given by the trunk clock (15): the percentage off the items. */
+    percent: integer('percent'),
+    /** AMOUNT, GIFT_CARD, BIRTHDAY, LOYALTY: euro cents off. */
+    amountCents: integer('amount_cents'),
+    /** A LOYALTY code without owner: the points it needs (200 or 600). An owned one was paid in points already. */
+    minimumPoints: integer('minimum_points'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Gift cards and one-off coupons are used once in all; other codes once per client. */
+    singleUse: boolean('single_use').notNull().default(false),
+    /** An owned code (a loyalty conversion, a birthday offer, a referral welcome): only this client may use it. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** Where an owned code came from: LOYALTY, BIRTHDAY or REFERRAL (null for the shop's codes). */
+    origin: text('origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_codes_client').on(t.clientId, t.createdAt),
+    check('discount_codes_origin', sql`${t.origin} is null or ${t.origin} in ('LOYALTY', 'BIRTHDAY', 'REFERRAL')`),
+  ],
+);
 
 /** Shop orders. Stock is taken when the order is made; the payment follows. */
 export const orders = pgTable(
@@ -1326,4 +1337,75 @@ export const testimonialTranslations = pgTable(
     text: text('text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);
+
+/**
+ * A referral: a godfather (the client who invites) and a godson (the friend), one godfather per
+ * email (the first wins). INVITED by the invitation form, SIGNED_UP when the friend's account is
+ * made with the godfather's email, REWARDED when the godson's first payment credited the godfather,
+ * REFUSED when that payment showed a self-referral (`refused_reason`: SAME_ACCOUNT, SAME_EMAIL,
+ * SAME_CARD). server/referral/.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    godfatherClientId: integer('godfather_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Lower case, as invited or as the godson signed up. */
+    godsonEmail: text('godson_email').notNull(),
+    godsonClientId: integer('godson_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    refusedReason: text('refused_reason'),
+    /** The godson's welcome code, given at sign-up. */
+    welcomeCode: text('welcome_code').references(() => discountCodes.code, { onDelete: 'set null' }),
+    /** Null when the godson came by the share link without an invitation. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** The invitation mail's language (the godson's account's, when they came by link). */
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referrals_godson_email').on(t.godsonEmail),
+    index('referrals_godfather').on(t.godfatherClientId, t.createdAt),
+    index('referrals_godson_client').on(t.godsonClientId),
+    check('referrals_status', sql`${t.status} in ('INVITED', 'SIGNED_UP', 'REWARDED', 'REFUSED')`),
+    check('referrals_refused_reason', sql`(${t.status} = 'REFUSED') = (${t.refusedReason} is not null)`),
+  ],
+);
+
+/** Events the app records for the CRM (`POST /crm/event`), e.g. `referral_invitation`. */
+export const crmEvents = pgTable(
+  'crm_events',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    eventName: text('event_name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crm_events_name_created').on(t.eventName, t.createdAt)],
+);
+
+/** The birthday offers the trunk clock gave: one per kid and year (server/loyalty/birthday.ts). */
+export const birthdayOffers = pgTable(
+  'birthday_offers',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('birthday_offers_profile_year').on(t.profileId, t.year)],
 );

@@ -10,6 +10,8 @@ const code = (fields: Partial<DiscountRow>): DiscountRow => ({
   minimumPoints: null,
   expiresAt: null,
   singleUse: false,
+  clientId: null,
+  origin: null,
   createdAt: new Date(),
   ...fields,
 });

@@ -1741,7 +1741,9 @@ export interface paths {
          *     `GIFT_CARD_ALREADY_USED` when anyone used the gift card (once in all);
          *     `DISCOUNT_NOT_ELIGIBLE` with the detail `No eligible kid for birthday offer` for a
          *     birthday code when no kid profile has its birthday this month, or
-         *     `Not enough loyalty points. Minimum: 200.00` / `Minimum: 600.00` for a loyalty code. With
+         *     `Not enough loyalty points. Minimum: 200.00` / `Minimum: 600.00` for a loyalty code without
+         *     owner (the client's points balance is below the code's minimum). A code owned by another
+         *     client (`listCouponCodes`) is a 404 `DISCOUNT_NOT_FOUND` like an unknown one. With
          *     `order_id` (one of the client's orders, else a 404 `NOT_FOUND`), the use by that order
          *     does not count.
          */
@@ -3478,6 +3480,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's Little Club points, the offers and the active codes
+         * @description The "Little Club" (terms: `terms_and_conditions_little_club`): `EUROS_PER_POINT` 1 point per
+         *     euro paid for pieces (orders and trunks, after discounts, shipping excluded), taken back on
+         *     a refund; `points` is the balance. Two offers: 200 points → a 10 € code, 600 points → a
+         *     40 € code (`available` when the balance reaches them). `active_codes` are the client's own
+         *     codes not used and not expired (as `listCouponCodes`), newest first. Constants:
+         *     server/loyalty/constants.ts.
+         */
+        get: operations["getLoyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/loyalty_points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of the client's points, newest first, one page
+         * @description Every points movement (earned on an order or a trunk, taken back on a refund, spent on a
+         *     code, adjusted by customer service), newest first. `page_size` is 30 by default (1 to
+         *     100); a page past the last is an empty `items` with the right `total` and `pages`.
+         */
+        get: operations["listLoyaltyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/loyalty/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn points into a code (200 → 10 €, 600 → 40 €)
+         * @description In one transaction the points are taken (a `POINTS_CONVERTED` movement) and a LOYALTY code
+         *     owned by the client is made: 10 € for 200 points, 40 € for 600, off a shop order or the
+         *     kept pieces of a trunk, used once, valid `LOYALTY_CODE_VALIDITY_MONTHS` (6) months. Not
+         *     enough points: 409 `DISCOUNT_NOT_ELIGIBLE` with the detail `Not enough loyalty points.
+         *     Minimum: 200.00` (below 200 points) or `Minimum: 600.00` (asking for 600 with 200 to 599
+         *     points), and nothing is written. The same `Idempotency-Key` again (even at the same time)
+         *     gives the same code and takes the points once. Two conversions at once are served one
+         *     after the other: the second sees the points the first left.
+         */
+        post: operations["convertLoyaltyPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/coupon-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's own active codes, newest first
+         * @description Codes owned by the client (loyalty conversions, birthday offers, the referral welcome
+         *     code), not used (by an order or a trunk's checkout, paid or under way) and not expired.
+         *     Only their owner may use them: for another client they are unknown codes (404
+         *     `DISCOUNT_NOT_FOUND` from `getDiscount`).
+         */
+        get: operations["listCouponCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/referral_offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral offer (public)
+         * @description `REFERRAL_GODFATHER_CENTS` (15 €) credited to the godfather's wallet when the godson's
+         *     first payment (a shop order or a trunk) succeeds; `REFERRAL_GODSON_CENTS` (15 €) as a
+         *     welcome code for the godson at sign-up through the link or an invitation (an AMOUNT code,
+         *     owned, used once, valid `REFERRAL_CODE_VALIDITY_MONTHS` (3) months, no minimum). Constants:
+         *     server/referral/constants.ts.
+         */
+        get: operations["getReferralOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/referral_offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral offer, for the signed-in client
+         * @description The same offer as `getReferralOffer`.
+         */
+        get: operations["getMyReferralOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's share link, rewards and godsons
+         * @description `link` is `<app url>/<locale>/lp-referral/invitation?godfather=<token>` in the request's
+         *     locale, the token being the client's email base64url-encoded (the app decodes it into
+         *     `godfather_email` at sign-up). `rewards_total` is the euros the referrals credited to the
+         *     wallet. `godsons` newest first.
+         *
+         *     Rules: one godfather per person (the first invitation or sign-up wins). The godfather's
+         *     reward is paid once per godson, on the godson's first successful payment, and never to
+         *     oneself: the referral is `REFUSED` and nothing is paid when the godson is the same account
+         *     (`SAME_ACCOUNT`), has the same email once lower-cased, with dots and `+tag` ignored in the
+         *     local part of gmail.com / googlemail.com addresses (`SAME_EMAIL`), or paid with a card
+         *     matching one of the godfather's saved cards by brand, last 4 digits and expiry
+         *     (`SAME_CARD`).
+         */
+        get: operations["getReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/referral/godsons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a friend by email
+         * @description Mails the friend, in `locale` (the request's `X-LC-Locale` when absent), the offer and the
+         *     share link; the new godson comes first in `getReferral`'s list. Refusals, nothing written
+         *     nor mailed: 409 `REFERRAL_SELF` (the client's own email, compared as `getReferral` says),
+         *     409 `REFERRAL_ALREADY_CLIENT` (the email has an account), 409 `REFERRAL_ALREADY_INVITED`
+         *     (anyone invited it already), 429 `TOO_MANY_INVITATIONS` beyond
+         *     `REFERRAL_INVITATIONS_PER_DAY` (20) invitations in 24 hours.
+         */
+        post: operations["inviteGodson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an event for the CRM
+         * @description Stored with the signed-in client and the time (`crm_events`); nothing is answered.
+         */
+        post: operations["recordCrmEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4766,8 +4985,9 @@ export interface components {
         };
         /**
          * @description PERCENT off the items; AMOUNT off the items (never below 0); FREE_SHIPPING; GIFT_CARD (an
-         *     amount, used once in all); BIRTHDAY (an amount, for a kid whose birthday is this month);
-         *     LOYALTY (an amount, needing loyalty points)
+         *     amount, used once in all); BIRTHDAY (an amount, or the percentage of the birthday offer the
+         *     trunk clock gives, for a kid whose birthday is this month); LOYALTY (an amount: a code
+         *     without owner needs loyalty points, a code owned by the client was bought with them)
          * @enum {string}
          */
         DiscountKind: "PERCENT" | "AMOUNT" | "FREE_SHIPPING" | "GIFT_CARD" | "BIRTHDAY" | "LOYALTY";
@@ -5981,6 +6201,182 @@ export interface components {
             /** Format: date */
             published_on: string;
             translations: components["schemas"]["TestimonialTexts"];
+        };
+        /**
+         * @description LOYALTY (points converted), BIRTHDAY (a kid's birthday month), REFERRAL (the welcome code of a godson); null for the shop's codes
+         * @enum {string|null}
+         */
+        CouponOrigin: "LOYALTY" | "BIRTHDAY" | "REFERRAL" | null;
+        /** @description A code owned by the client, used once */
+        Coupon: {
+            /** @description Upper case */
+            code: string;
+            kind: components["schemas"]["DiscountKind"];
+            /** @description Euros off the items (LOYALTY, AMOUNT), else null */
+            amount: number | null;
+            /**
+             * Format: int32
+             * @description Percent off the items (the birthday offer's 15), else null
+             */
+            percent: number | null;
+            free_shipping: boolean;
+            origin: components["schemas"]["CouponOrigin"];
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CouponList: {
+            coupons: components["schemas"]["Coupon"][];
+        };
+        LoyaltyOffer: {
+            /**
+             * Format: int32
+             * @description 200 or 600
+             */
+            points: number;
+            /** @description The code's euros (10 or 40) */
+            amount: number;
+            /** @description The balance reaches `points` */
+            available: boolean;
+        };
+        Loyalty: {
+            /**
+             * Format: int32
+             * @description The balance, never below 0
+             */
+            points: number;
+            /** @description 200 points → 10 €, 600 points → 40 €, in this order */
+            offers: components["schemas"]["LoyaltyOffer"][];
+            active_codes: components["schemas"]["Coupon"][];
+            /** @description Euros paid for one point (1) */
+            euros_per_point: number;
+            /**
+             * Format: int32
+             * @description How long a converted code is valid (6 months)
+             */
+            code_validity_months: number;
+        };
+        /**
+         * @description POINTS_ORDER (earned on a paid shop order), POINTS_TRUNK (earned on a paid trunk),
+         *     POINTS_REFUND (taken back on a refund, at most the balance: the shortfall is not carried),
+         *     POINTS_CONVERTED (spent on a code), ADJUSTMENT (customer service)
+         * @enum {string}
+         */
+        LoyaltyPointsReason: "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "ADJUSTMENT";
+        /** @description What the movement came from, for display */
+        LoyaltyPointsSource: {
+            /**
+             * @description ORDER, TRUNK, SHOP_RETURN, COUPON (the code the points bought), or null (an adjustment)
+             * @enum {string|null}
+             */
+            type: "ORDER" | "TRUNK" | "SHOP_RETURN" | "COUPON" | null;
+            /** Format: int32 */
+            id: number | null;
+            /** @description A datum, not a sentence (the order's number, the kid's first name, the code, the adjustment's note) */
+            name: string | null;
+        };
+        LoyaltyPointsItem: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int32
+             * @description Signed
+             */
+            points: number;
+            reason: components["schemas"]["LoyaltyPointsReason"];
+            source: components["schemas"]["LoyaltyPointsSource"];
+        };
+        LoyaltyPointsPage: {
+            items: components["schemas"]["LoyaltyPointsItem"][];
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int32 */
+            currentPage: number;
+            /**
+             * Format: int32
+             * @description At least 1
+             */
+            pages: number;
+            /** Format: int32 */
+            total: number;
+        };
+        LoyaltyConversionInput: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            points: 200 | 600;
+        };
+        ReferralOffer: {
+            /** @description Euros credited to the godfather's wallet on the godson's first payment (15) */
+            godfather_amount: number;
+            /** @description Euros of the godson's welcome code (15) */
+            godson_amount: number;
+            /**
+             * Format: int32
+             * @description How long the welcome code is valid (3)
+             */
+            godson_code_validity_months: number;
+        };
+        /**
+         * @description INVITED (mailed), SIGNED_UP (account made), REWARDED (first payment made, godfather credited), REFUSED (a self-referral)
+         * @enum {string}
+         */
+        GodsonStatus: "INVITED" | "SIGNED_UP" | "REWARDED" | "REFUSED";
+        Godson: {
+            /** Format: int32 */
+            id: number;
+            email: string;
+            /** @description Once signed up */
+            firstname: string | null;
+            status: components["schemas"]["GodsonStatus"];
+            /**
+             * @description Why a REFUSED referral was refused
+             * @enum {string|null}
+             */
+            refused_reason: "SAME_ACCOUNT" | "SAME_EMAIL" | "SAME_CARD" | null;
+            /**
+             * Format: date-time
+             * @description Null when the friend came by the share link
+             */
+            invited_at: string | null;
+            /** Format: date-time */
+            signed_up_at: string | null;
+            /** Format: date-time */
+            rewarded_at: string | null;
+        };
+        Referral: {
+            link: string;
+            /** @description Euros per godson's first payment (15) */
+            godfather_amount: number;
+            /** @description Euros the referrals credited to the wallet so far */
+            rewards_total: number;
+            /** @description Newest first */
+            godsons: components["schemas"]["Godson"][];
+        };
+        GodsonInput: {
+            /** Format: email */
+            email: string;
+            locale?: components["schemas"]["LocaleCode"];
+        };
+        CrmEventInput: {
+            /** @enum {string} */
+            event_name: "referral_invitation";
+            /**
+             * Format: email
+             * @description The invited friend
+             */
+            email?: string;
+            /**
+             * @description How the invitation went out
+             * @enum {string}
+             */
+            channel?: "email" | "link_copy" | "share";
+            /** @description The app's path where it happened */
+            page?: string;
         };
     };
     responses: {
@@ -11207,6 +11603,252 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLoyalty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points and offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLoyaltyPoints: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyPointsPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    convertLoyaltyPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /** @description Chosen by the app once per checkout (a UUID); the same key gives the same order */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyConversionInput"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCouponCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReferralOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOffer"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMyReferralOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOffer"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral page's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    inviteGodson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GodsonInput"];
+            };
+        };
+        responses: {
+            /** @description The invited friend */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Godson"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordCrmEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrmEventInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
