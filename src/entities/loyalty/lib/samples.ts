@@ -24,6 +24,7 @@ export const sampleLoyalty = (over: Partial<Loyalty> = {}): Loyalty => {
     ],
     active_codes: [],
     euros_per_point: 1,
+    code_validity_months: 6,
     ...over,
   };
 };

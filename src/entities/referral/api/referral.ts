@@ -1,22 +1,22 @@
 import { api, unwrap } from '@/shared/api';
 import type { Locale } from '@/shared/config';
 import { forgetQueries, query } from '@/shared/lib';
-import type { Godson, Referral, ReferralOffer } from '../model/types';
+import type { Godson, Referral } from '../model/types';
 
 /** The offer for everyone (`GET /clients/referral_offer`), read before rendering a public page. */
-export const referralOfferQuery = () => query('referral:offer', () => unwrap(api.GET('/clients/referral_offer')) as Promise<ReferralOffer>);
+export const referralOfferQuery = () => query('referral:offer', () => unwrap(api.GET('/clients/referral_offer')));
 /** The offer for the signed-in client (`GET /clients/me/referral_offer`). */
-export const myReferralOfferQuery = () => query('referral:me:offer', () => unwrap(api.GET('/clients/me/referral_offer')) as Promise<ReferralOffer>);
+export const myReferralOfferQuery = () => query('referral:me:offer', () => unwrap(api.GET('/clients/me/referral_offer')));
 
 export function getReferral(): Promise<Referral> {
-  return unwrap(api.GET('/clients/me/referral')) as Promise<Referral>;
+  return unwrap(api.GET('/clients/me/referral'));
 }
 
 export const referralQuery = () => query('referral:me', getReferral);
 
 /** Invites a friend by email; the mail goes out in `locale`. */
 export function inviteGodson(email: string, locale: Locale): Promise<Godson> {
-  return unwrap(api.POST('/clients/me/referral/godsons', { body: { email, locale } })) as Promise<Godson>;
+  return unwrap(api.POST('/clients/me/referral/godsons', { body: { email, locale } }));
 }
 
 /** Tells the CRM an invitation went out (seed 001 §7). */

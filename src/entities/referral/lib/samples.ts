@@ -7,6 +7,7 @@ export const sampleGodson = (over: Partial<Godson> = {}): Godson => ({
   email: 'lena.schmidt@web.de',
   firstname: null,
   status: 'INVITED',
+  refused_reason: null,
   invited_at: '2026-11-20T09:00:00.000Z',
   signed_up_at: null,
   rewarded_at: null,

@@ -13,18 +13,18 @@ function PointsSummary({ loyalty }: { loyalty: Loyalty }) {
   const intl = useIntl();
   const next = nextOffer(loyalty.points, loyalty.offers);
   const percent = progressPercent(loyalty.points, loyalty.offers);
-  const goal = next ? t('loyalty.account.next', { missing: intl.formatNumber(next.missing), amount: formatPrice(intl, next.offer.amount) }) : t('loyalty.account.top');
+  const goal = next ? t('loyalty.account.next', { missing: next.missing, amount: formatPrice(intl, next.offer.amount) }) : t('loyalty.account.top');
   return (
     <section aria-labelledby="loyalty-points" className={styles.summary}>
       <h2 id="loyalty-points" className={styles.summaryTitle}>
         {t('loyalty.account.pointsTitle')}
       </h2>
-      <p className={styles.balance}>{t('loyalty.points', { points: intl.formatNumber(loyalty.points) })}</p>
+      <p className={styles.balance}>{t('loyalty.points', { points: loyalty.points })}</p>
       <div className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={goal} aria-label={t('loyalty.account.progress')}>
         <div className={styles.bar} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.goal}>{goal}</p>
-      <p className={styles.rate}>{t('loyalty.account.rate', { points: loyalty.euros_per_point })}</p>
+      <p className={styles.rate}>{t('loyalty.account.rate', { euros: loyalty.euros_per_point })}</p>
     </section>
   );
 }
@@ -83,9 +83,9 @@ export default function AccountLoyaltyPage() {
               {loyalty.data.offers.map((offer) => (
                 <li key={offer.points} className={styles.offer}>
                   <p className={styles.offerAmount}>{t('loyalty.page.offers.code', { amount: formatPrice(intl, offer.amount) })}</p>
-                  <p className={styles.offerPoints}>{t('loyalty.account.offerCost', { points: intl.formatNumber(offer.points) })}</p>
-                  <ConvertDialog offer={offer} points={loyalty.data.points} formId={`${visit}-${conversions}`} onConverted={onConverted} />
-                  {!offer.available && <p className={styles.missing}>{t('loyalty.account.missing', { missing: intl.formatNumber(offer.points - loyalty.data.points) })}</p>}
+                  <p className={styles.offerPoints}>{t('loyalty.account.offerCost', { points: offer.points })}</p>
+                  <ConvertDialog offer={offer} points={loyalty.data.points} months={loyalty.data.code_validity_months} formId={`${visit}-${conversions}`} onConverted={onConverted} />
+                  {!offer.available && <p className={styles.missing}>{t('loyalty.account.missing', { missing: offer.points - loyalty.data.points })}</p>}
                 </li>
               ))}
             </ul>

@@ -11,6 +11,8 @@ type Progress = { kind: 'idle' } | { kind: 'converting' } | { kind: 'failed'; me
 export interface ConvertDialogProps {
   offer: LoyaltyOffer;
   points: number;
+  /** How long the code lasts. */
+  months: number;
   /** One per visit and conversion: asking again after a lost answer sends the same key. */
   formId: string;
   onConverted(coupon: Coupon, spent: number): void;
@@ -21,7 +23,7 @@ export interface ConvertDialogProps {
  * the refusals of the server (seed 001 §8) in the user's language. The dialog stays open while the
  * conversion runs and cannot be dismissed then.
  */
-export function ConvertDialog({ offer, points, formId, onConverted }: ConvertDialogProps) {
+export function ConvertDialog({ offer, points, months, formId, onConverted }: ConvertDialogProps) {
   const t = useT();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function ConvertDialog({ offer, points, formId, onConverted }: ConvertDia
 
   const confirm = () => {
     setProgress({ kind: 'converting' });
-    convertPoints(offer.points, idempotencyKey(formId, { points: offer.points })).then(
+    convertPoints(offer.points as 200 | 600, idempotencyKey(formId, { points: offer.points })).then(
       (coupon) => {
         setOpen(false);
         onConverted(coupon, offer.points);
@@ -50,15 +52,15 @@ export function ConvertDialog({ offer, points, formId, onConverted }: ConvertDia
       }}
     >
       <AlertDialog.Trigger asChild>
-        <Button disabled={!offer.available} aria-label={t('loyalty.convert.buttonNamed', { points: intl.formatNumber(offer.points), amount })}>
+        <Button disabled={!offer.available} aria-label={t('loyalty.convert.buttonNamed', { points: offer.points, amount })}>
           {t('loyalty.convert.button')}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog} aria-busy={converting} onEscapeKeyDown={(event) => converting && event.preventDefault()}>
-          <AlertDialog.Title className={styles.dialogTitle}>{t('loyalty.convert.title', { points: intl.formatNumber(offer.points), amount })}</AlertDialog.Title>
-          <AlertDialog.Description>{t('loyalty.convert.text', { left: intl.formatNumber(Math.max(0, points - offer.points)), months: 6 })}</AlertDialog.Description>
+          <AlertDialog.Title className={styles.dialogTitle}>{t('loyalty.convert.title', { points: offer.points, amount })}</AlertDialog.Title>
+          <AlertDialog.Description>{t('loyalty.convert.text', { left: Math.max(0, points - offer.points), months })}</AlertDialog.Description>
           <p role="status" className={styles.progress}>
             {converting && t('loyalty.convert.pending')}
           </p>

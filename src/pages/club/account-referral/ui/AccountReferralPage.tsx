@@ -19,7 +19,7 @@ function GodsonItem({ godson, amount }: { godson: Godson; amount: string }) {
     INVITED: godson.invited_at ? t('referral.godson.INVITED', { date: date(godson.invited_at) }) : t('referral.godson.LINK'),
     SIGNED_UP: t('referral.godson.SIGNED_UP', { date: date(godson.signed_up_at) }),
     REWARDED: t('referral.godson.REWARDED', { date: date(godson.rewarded_at), amount }),
-    REFUSED: t('referral.godson.REFUSED'),
+    REFUSED: t(`referral.godson.refused.${godson.refused_reason ?? 'OTHER'}`),
   };
   return (
     <li className={styles.godson} data-status={godson.status}>

@@ -10,11 +10,10 @@ import styles from './LoyaltyPage.module.css';
 /** The signed-in client's points, read in the browser only (the server renders for everyone). */
 function MyPoints() {
   const t = useT();
-  const intl = useIntl();
   const loyalty = useResource(loyaltyQuery());
   return (
     <>
-      {loyalty.status === 'ready' && <p className={styles.points}>{t('loyalty.page.yourPoints', { points: intl.formatNumber(loyalty.data.points) })}</p>}
+      {loyalty.status === 'ready' && <p className={styles.points}>{t('loyalty.page.yourPoints', { points: loyalty.data.points })}</p>}
       <Button asChild>
         <Link href="/infos/loyalty">{t('loyalty.page.cta.account')}</Link>
       </Button>
@@ -31,7 +30,7 @@ function OfferList({ offers }: { offers: readonly Offer[] }) {
     <ul className={styles.offers}>
       {offers.map((offer) => (
         <li key={offer.points} className={styles.offer}>
-          <p className={styles.offerPoints}>{t('loyalty.points', { points: intl.formatNumber(offer.points) })}</p>
+          <p className={styles.offerPoints}>{t('loyalty.points', { points: offer.points })}</p>
           <p className={styles.offerArrow} aria-hidden="true">
             ↓
           </p>
@@ -60,7 +59,7 @@ export default function LoyaltyPage() {
         <Container className={styles.header}>
           <p className={styles.kicker}>{t('loyalty.page.kicker')}</p>
           <h1>{t('loyalty.page.title')}</h1>
-          <p className={styles.lead}>{t('loyalty.page.lead', { points: PROGRAMME.eurosPerPoint })}</p>
+          <p className={styles.lead}>{t('loyalty.page.lead', { euros: PROGRAMME.eurosPerPoint })}</p>
         </Container>
       </div>
       <Container className={styles.page}>
@@ -69,7 +68,7 @@ export default function LoyaltyPage() {
           <ol className={styles.steps}>
             <li className={styles.step}>
               <h3>{t('loyalty.page.how.earn.title')}</h3>
-              <p>{t('loyalty.page.how.earn.text', { points: PROGRAMME.eurosPerPoint })}</p>
+              <p>{t('loyalty.page.how.earn.text', { euros: PROGRAMME.eurosPerPoint })}</p>
             </li>
             <li className={styles.step}>
               <h3>{t('loyalty.page.how.convert.title')}</h3>
