@@ -3,5 +3,7 @@
 // and the points earned when an order or a trunk is paid.
 export { balanceOf, lockedBalanceOf, move, movements, pointsInsufficient, walletInsufficient } from './ledger';
 export type { LedgerAccount, LedgerReason, LedgerSource, MovementInput, MovementRow, ShownMovement } from './ledger';
-export { centsOf, euros, movementView, walletOf, WALLET_PAGE_SIZE } from './wallet';
+export { centsOf, euros, movementView, walletOf } from './wallet';
+export { POINTS_PER_EURO, pointsFor, WALLET_PAGE_SIZE } from './rules';
+export { afterPayment, followPayments, takeBackPoints, type PaymentDone, type PaymentFollower } from './loyalty-earn';
 export { ledgerHandlers } from './routes';

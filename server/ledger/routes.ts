@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import { clientOf } from '../http/auth';
 import type { Handlers } from '../http/types';
-import { adjust, walletOf, WALLET_PAGE_SIZE } from './wallet';
+import { WALLET_PAGE_SIZE } from './rules';
+import { adjust, walletOf } from './wallet';
 
 /** The wallet (issue 18) and customer service's adjustments of the wallet and the points. */
 export function ledgerHandlers({ db }: { db: Database }): Handlers {
@@ -11,7 +12,7 @@ export function ledgerHandlers({ db }: { db: Database }): Handlers {
     },
 
     async createLedgerAdjustment(request, reply) {
-      const { movement, created } = await adjust(db, request.params.clientId, request.body);
+      const { movement, created } = await adjust(db, request.params.client_id, request.body);
       reply.status(created ? 201 : 200);
       return movement;
     },

@@ -4,14 +4,17 @@ import { clients } from '../db/schema';
 import { ProblemError, fieldProblem } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { balanceOf, move, movements, type LedgerAccount, type ShownMovement } from './ledger';
+import { WALLET_PAGE_SIZE } from './rules';
 
-/** The wallet's movements per page unless the caller asks otherwise (1..100). */
-export const WALLET_PAGE_SIZE = 30;
 
 /** Euros with cents from cents. */
 export const euros = (cents: number): number => cents / 100;
-/** Cents from euros with at most 2 decimals (floating point noise rounded away). */
-export const centsOf = (amount: number): number => Math.round(amount * 100);
+/** Cents from euros with at most 2 decimals (floating point noise rounded away); more decimals are a 400 naming `field`. */
+export function centsOf(amount: number, field: string): number {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(cents - amount * 100) > 1e-6) throw fieldProblem('VALIDATION_ERROR', 'Invalid request', field, `${field} must have at most 2 decimals`);
+  return cents;
+}
 
 /** A movement as the contract shows it: euros for the wallet, points for points. */
 export function movementView(row: ShownMovement): Schemas['LedgerMovement'] {
@@ -51,7 +54,7 @@ export async function walletOf(db: Database, clientId: number, page = 1, pageSiz
  * `key`, its note shown as its source's name.
  */
 export async function adjust(db: Database, clientId: number, input: Schemas['LedgerAdjustmentInput']): Promise<{ movement: Schemas['LedgerMovement']; created: boolean }> {
-  const amount = input.account === 'WALLET' ? centsOf(input.amount) : input.amount;
+  const amount = input.account === 'WALLET' ? centsOf(input.amount, 'amount') : input.amount;
   if (amount === 0) throw fieldProblem('VALIDATION_ERROR', 'Invalid request', 'amount', 'amount must not be 0');
   if (!Number.isInteger(amount)) throw fieldProblem('VALIDATION_ERROR', 'Invalid request', 'amount', 'amount must be a whole number of points');
   if (!input.note.trim()) throw fieldProblem('VALIDATION_ERROR', 'Invalid request', 'note', 'note must not be blank');

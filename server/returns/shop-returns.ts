@@ -141,6 +141,19 @@ export async function orderReturnOptions(db: Database, clientId: number, orderId
 }
 
 /**
+ * What the order's card may still get back: what the card paid (the total less the wallet's part)
+ * less what earlier returns of the order give back to it. Beyond, a refund goes to the wallet.
+ */
+async function cardRefundable(db: Database, order: OrderRow): Promise<number> {
+  const earlier = await db
+    .select({ refundCents: shopReturns.refundCents, walletCents: shopReturns.walletRefundCents })
+    .from(shopReturns)
+    .where(eq(shopReturns.orderId, order.id));
+  const toCard = earlier.reduce((sum, row) => sum + row.refundCents - row.walletCents, 0);
+  return Math.max(0, order.totalCents - order.walletCents - toCard);
+}
+
+/**
  * A withdrawal of pieces of a delivered order (see `createOrderReturn` in the contract), with its
  * label, in one transaction. The order's row is locked first: a second call with the same key
  * waits, then finds the return and gives it back (`created` false); two returns with different
@@ -196,6 +209,7 @@ export async function placeReturn(
     const unitsBack = [...units.values()].reduce((a, b) => a + b, 0) + input.lines.reduce((sum, line) => sum + line.quantity, 0);
     const everyUnitBack = unitsBack === lines.reduce((sum, line) => sum + line.quantity, 0);
     const { refundCents, shippingCents } = refundOf(order, beforeCents, returnedCents, everyUnitBack);
+    const walletRefundCents = input.refund_to === 'WALLET' ? refundCents : refundCents - Math.min(refundCents, await cardRefundable(tx, order));
     const [row] = await tx
       .insert(shopReturns)
       .values({
@@ -206,6 +220,7 @@ export async function placeReturn(
         refundTo: input.refund_to,
         refundCents,
         shippingRefundCents: shippingCents,
+        walletRefundCents,
         createdAt: now,
       })
       .returning();

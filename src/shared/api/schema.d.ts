@@ -2438,13 +2438,13 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/clients/{clientId}/ledger_adjustments": {
+    "/admin/clients/{client_id}/ledger_adjustments": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The client's id */
-                clientId: components["parameters"]["LedgerClientId"];
+                client_id: components["parameters"]["LedgerClientId"];
             };
             cookie?: never;
         };
@@ -4713,7 +4713,7 @@ export interface components {
              */
             payment_method_id?: number;
             /**
-             * @description Euros of the client's wallet to pay with (default 0). More than the total is a 400 naming
+             * @description Euros of the client's wallet to pay with, at most 2 decimals (default 0). More than the total is a 400 naming
              *     `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT`. Debited for each
              *     payment attempt (TRUNK_PAYMENT), credited back when that attempt's card part fails
              *     (TRUNK_PAYMENT_FAILED); the card is charged the rest. A wallet paying the whole total
@@ -5025,7 +5025,7 @@ export interface components {
             /** Format: int32 */
             payment_method_id?: number | null;
             /**
-             * @description Euros of the client's wallet to pay with (default 0). More than the order's total is a
+             * @description Euros of the client's wallet to pay with, at most 2 decimals (default 0). More than the order's total is a
              *     400 naming `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT` (and
              *     nothing is written: no order, no stock taken). Debited in the order's transaction
              *     (ORDER_PAYMENT); the card is charged the rest (`card_amount_ttc`). When the wallet pays
@@ -9788,7 +9788,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The client's id */
-                clientId: components["parameters"]["LedgerClientId"];
+                client_id: components["parameters"]["LedgerClientId"];
             };
             cookie?: never;
         };
