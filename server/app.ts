@@ -37,6 +37,8 @@ import { limits, rateLimiter, sessionHandlers, sessionService } from './session'
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
 import { ledgerHandlers } from './ledger';
+import { loyaltyHandlers } from './loyalty';
+import { referralHandlers } from './referral';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
@@ -191,6 +193,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...orderHandlers(context),
     ...returnHandlers({ ...context, receiveTrunkReturn }),
     ...ledgerHandlers(context),
+    ...loyaltyHandlers(context),
+    ...referralHandlers(context),
     ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));

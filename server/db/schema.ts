@@ -964,7 +964,7 @@ export const ledgerMovements = pgTable(
     /** The gift card redeemed (gift_cards, issue 18's gift card part adds the foreign key). */
     giftCardId: integer('gift_card_id'),
     /** The referral rewarded (referrals, issue 18's referral part adds the foreign key). */
-    referralId: integer('referral_id'),
+    referralId: integer('referral_id').references((): AnyPgColumn => referrals.id, { onDelete: 'set null' }),
     shopReturnId: integer('shop_return_id').references(() => shopReturns.id, { onDelete: 'set null' }),
     discountCode: text('discount_code').references(() => discountCodes.code, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

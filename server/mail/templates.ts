@@ -473,3 +473,156 @@ export function trunkChargeFailedMail({ to, kid, link, amountCents, attemptsLeft
   ];
   return mailOf(to.email, t.subject(kid), paragraphs, RESET_PASSWORD[to.locale].signature);
 }
+
+// The Little Club's birthday offer and the referral invitation (issue 18).
+
+/** "15 €" for whole euros, "12,50 €" otherwise, in the mail's language. */
+function amountOf(cents: number, locale: LocaleCode): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(cents / 100);
+}
+
+/** "15 %" in the mail's language. */
+function percentOf(percent: number, locale: LocaleCode): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+}
+
+interface BirthdayOfferTexts {
+  subject: (kid: string, percent: string) => string;
+  greeting: (name: string | null) => string;
+  intro: (kid: string) => string;
+  offer: (percent: string, lastDay: string) => string;
+  use: string;
+  signature: string[];
+}
+
+const BIRTHDAY_OFFER: Record<LocaleCode, BirthdayOfferTexts> = {
+  fr: {
+    subject: (kid, percent) => `Joyeux anniversaire, ${kid} ! ${percent} offerts sur la boutique`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: (kid) => `Ce mois-ci, ${kid} fête son anniversaire : toute l’équipe Little Closet lui souhaite une merveilleuse journée !`,
+    offer: (percent, lastDay) => `Pour l’occasion, nous vous offrons ${percent} de réduction sur votre prochaine commande dans la boutique, avec ce code valable jusqu’au ${lastDay} inclus :`,
+    use: 'Saisissez-le au moment de régler votre commande. Il s’utilise une seule fois.',
+    signature: ['À très vite,', 'L’équipe Little Closet'],
+  },
+  de: {
+    subject: (kid, percent) => `Alles Gute zum Geburtstag, ${kid}! ${percent} Rabatt im Shop`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
+    intro: (kid) => `${kid} hat diesen Monat Geburtstag – das ganze Little-Closet-Team gratuliert ganz herzlich!`,
+    offer: (percent, lastDay) => `Zur Feier des Tages schenken wir Ihnen ${percent} Rabatt auf Ihre nächste Bestellung im Shop. Der Code gilt bis einschließlich ${lastDay}:`,
+    use: 'Geben Sie ihn einfach beim Bezahlen Ihrer Bestellung ein. Er ist einmal einlösbar.',
+    signature: ['Viele Grüße', 'Ihr Little-Closet-Team'],
+  },
+  nl: {
+    subject: (kid, percent) => `Gefeliciteerd, ${kid}! ${percent} korting in de shop`,
+    greeting: (name) => (name ? `Hoi ${name},` : 'Hoi,'),
+    intro: (kid) => `${kid} is deze maand jarig – het hele Little Closet-team wenst jullie een fantastische verjaardag!`,
+    offer: (percent, lastDay) => `Daarom krijg je van ons ${percent} korting op je volgende bestelling in de shop, met deze code die geldig is tot en met ${lastDay}:`,
+    use: 'Vul hem in bij het afrekenen. Je kunt hem één keer gebruiken.',
+    signature: ['Groetjes,', 'Het Little Closet-team'],
+  },
+  es: {
+    subject: (kid, percent) => `¡Feliz cumpleaños, ${kid}! ${percent} de descuento en la tienda`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    intro: (kid) => `Este mes ${kid} cumple años y todo el equipo de Little Closet le desea un día muy feliz.`,
+    offer: (percent, lastDay) => `Para celebrarlo, te regalamos un ${percent} de descuento en tu próximo pedido de la tienda con este código, válido hasta el ${lastDay} incluido:`,
+    use: 'Introdúcelo al pagar tu pedido. Solo se puede usar una vez.',
+    signature: ['¡Hasta pronto!', 'El equipo de Little Closet'],
+  },
+};
+
+export interface BirthdayOfferMailInput {
+  to: { email: string; firstname: string | null; locale: LocaleCode };
+  /** The kid's first name. */
+  kid: string;
+  code: string;
+  percent: number;
+  /** When the code stops working (the next month's first instant, in France). */
+  expiresAt: Date;
+  /** The shop, in the client's language. */
+  shopLink: string;
+}
+
+/** The birthday offer: the kid named, the code, its percentage and last day, in the client's language. */
+export function birthdayOfferMail({ to, kid, code, percent, expiresAt, shopLink }: BirthdayOfferMailInput): Mail {
+  const t = BIRTHDAY_OFFER[to.locale];
+  const shown = percentOf(percent, to.locale);
+  const lastDay = new Intl.DateTimeFormat(to.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(expiresAt.getTime() - 1));
+  return mailOf(
+    to.email,
+    t.subject(kid, shown),
+    [{ text: t.greeting(to.firstname) }, { text: t.intro(kid) }, { text: t.offer(shown, lastDay) }, { text: code }, { text: t.use }, { link: shopLink }],
+    t.signature,
+  );
+}
+
+interface ReferralInvitationTexts {
+  subject: (godfather: string, amount: string) => string;
+  greeting: string;
+  intro: (godfather: string) => string;
+  welcome: (amount: string, months: number) => string;
+  reward: (godfather: string, amount: string) => string;
+  signature: string[];
+}
+
+const REFERRAL_INVITATION: Record<LocaleCode, ReferralInvitationTexts> = {
+  fr: {
+    subject: (godfather, amount) => `${godfather} vous offre ${amount} chez Little Closet`,
+    greeting: 'Bonjour,',
+    intro: (godfather) =>
+      `${godfather} aime Little Closet et vous invite à le découvrir : des vêtements choisis par une styliste pour vos enfants ou pour vous, essayés tranquillement à la maison, et vous ne gardez que ce qui vous plaît.`,
+    welcome: (amount, months) => `En créant votre compte avec ce lien, vous recevez un code de bienvenue de ${amount}, valable ${months} mois :`,
+    reward: (godfather, amount) => `Et quand vous réglerez votre première commande, ${godfather} recevra à son tour ${amount} dans son porte-monnaie.`,
+    signature: ['À très vite,', 'L’équipe Little Closet'],
+  },
+  de: {
+    subject: (godfather, amount) => `${godfather} schenkt Ihnen ${amount} bei Little Closet`,
+    greeting: 'Guten Tag,',
+    intro: (godfather) =>
+      `${godfather} ist begeistert von Little Closet und lädt Sie ein, uns kennenzulernen: Kleidung für Ihre Kinder oder für Sie selbst, von einer Stylistin ausgewählt und bequem zu Hause anprobiert – Sie behalten nur, was Ihnen gefällt.`,
+    welcome: (amount, months) => `Wenn Sie Ihr Konto über diesen Link anlegen, erhalten Sie einen Willkommenscode über ${amount}, der ${months} Monate gültig ist:`,
+    reward: (godfather, amount) => `Sobald Sie Ihre erste Bestellung bezahlt haben, bekommt auch ${godfather} ${amount} in der Geldbörse gutgeschrieben.`,
+    signature: ['Viele Grüße', 'Ihr Little-Closet-Team'],
+  },
+  nl: {
+    subject: (godfather, amount) => `${godfather} geeft je ${amount} cadeau bij Little Closet`,
+    greeting: 'Hoi,',
+    intro: (godfather) =>
+      `${godfather} is fan van Little Closet en nodigt je uit om ons te leren kennen: kleding voor je kinderen of voor jezelf, uitgekozen door een stylist en rustig thuis gepast – je houdt alleen wat je mooi vindt.`,
+    welcome: (amount, months) => `Maak je account aan via deze link en je krijgt een welkomstcode van ${amount}, ${months} maanden geldig:`,
+    reward: (godfather, amount) => `Zodra je je eerste bestelling hebt betaald, krijgt ${godfather} ook ${amount} in de portemonnee.`,
+    signature: ['Groetjes,', 'Het Little Closet-team'],
+  },
+  es: {
+    subject: (godfather, amount) => `${godfather} te regala ${amount} en Little Closet`,
+    greeting: 'Hola:',
+    intro: (godfather) =>
+      `A ${godfather} le encanta Little Closet y te invita a descubrirlo: ropa para tus hijos o para ti, elegida por una estilista, que te pruebas con calma en casa, y solo te quedas con lo que te gusta.`,
+    welcome: (amount, months) => `Si creas tu cuenta con este enlace, recibirás un código de bienvenida de ${amount}, válido durante ${months} meses:`,
+    reward: (godfather, amount) => `Y en cuanto pagues tu primer pedido, ${godfather} recibirá también ${amount} en su monedero.`,
+    signature: ['¡Hasta pronto!', 'El equipo de Little Closet'],
+  },
+};
+
+export interface ReferralInvitationMailInput {
+  to: { email: string; locale: LocaleCode };
+  /** The godfather's first name, or their email when they gave none. */
+  godfather: string;
+  /** The share link, in the friend's language. */
+  link: string;
+  godsonCents: number;
+  godfatherCents: number;
+  validityMonths: number;
+}
+
+/** The friend's invitation: who invites, the welcome code, the link, in the language the godfather chose. */
+export function referralInvitationMail({ to, godfather, link, godsonCents, godfatherCents, validityMonths }: ReferralInvitationMailInput): Mail {
+  const t = REFERRAL_INVITATION[to.locale];
+  const welcome = amountOf(godsonCents, to.locale);
+  return mailOf(
+    to.email,
+    t.subject(godfather, welcome),
+    [{ text: t.greeting }, { text: t.intro(godfather) }, { text: t.welcome(welcome, validityMonths) }, { link }, { text: t.reward(godfather, amountOf(godfatherCents, to.locale)) }],
+    t.signature,
+  );
+}

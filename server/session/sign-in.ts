@@ -5,6 +5,7 @@ import { fieldProblem, ProblemError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { normaliseEmail } from '../lib/contact';
 import { followOptins } from '../newsletter';
+import { referralAtSignUp } from '../referral';
 import { emailTaken, findClientByEmail } from './clients';
 import { hashPassword, verifyPassword } from './password';
 import type { Limit, Limits, RateLimiter } from './rate-limit';
@@ -59,6 +60,8 @@ export async function signUp({ db, sessions }: Pick<SignInDeps, 'db' | 'sessions
       { list: 'KID', optin: body.is_optin_kid || undefined, source: body.optin_source_kid ?? 'signup' },
       { list: 'WOMAN', optin: body.is_optin_woman || undefined, source: body.optin_source_woman ?? 'signup' },
     ]);
+    // An invitation to this email, or the share link's godfather: the referral and the welcome code.
+    await referralAtSignUp(tx, client, godfatherEmail);
     return sessions.open(tx, client);
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { euros } from '../catalogue';
 import type { Database } from '../db/client';
+import { balanceOf } from '../ledger';
 import { discountCodes, discountRedemptions, profiles, requests, trunkSettlements } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
@@ -40,7 +41,10 @@ export async function usableDiscount(
 ): Promise<DiscountRow> {
   const query = db.select().from(discountCodes).where(eq(discountCodes.code, normaliseCode(typed)));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new ProblemError(404, 'DISCOUNT_NOT_FOUND', 'Unknown code', 'No such discount code or gift card');
+  // A code owned by another client (a loyalty, birthday or welcome code) is unknown to this one.
+  if (!row || (row.clientId !== null && row.clientId !== clientId)) {
+    throw new ProblemError(404, 'DISCOUNT_NOT_FOUND', 'Unknown code', 'No such discount code or gift card');
+  }
   const now = options.now ?? new Date();
   const giftCard = row.kind === 'GIFT_CARD';
   if (row.expiresAt && row.expiresAt <= now) {
@@ -90,9 +94,9 @@ export async function usableDiscount(
       throw unusable('DISCOUNT_NOT_ELIGIBLE', 'Not eligible', 'No eligible kid for birthday offer');
     }
   }
-  if (row.kind === 'LOYALTY') {
-    // Loyalty points come with the loyalty programme: until then every client has 0.
-    const points = 0;
+  // An owned loyalty code was bought with points already; one without owner needs the points.
+  if (row.kind === 'LOYALTY' && row.clientId === null) {
+    const points = await balanceOf(db, clientId, 'POINTS');
     const shortfall = loyaltyShortfall(points, row.minimumPoints ?? LOYALTY_FIRST_MINIMUM);
     if (shortfall) throw unusable('DISCOUNT_NOT_ELIGIBLE', 'Not eligible', shortfall);
   }
@@ -103,7 +107,9 @@ export async function usableDiscount(
 export function discountEffect(row: DiscountRow | null, itemsCents: number): DiscountEffect {
   if (!row) return { offCents: 0, freeShipping: false };
   if (row.kind === 'FREE_SHIPPING') return { offCents: 0, freeShipping: true };
-  const offCents = row.kind === 'PERCENT' ? Math.round((itemsCents * (row.percent ?? 0)) / 100) : (row.amountCents ?? 0);
+  // PERCENT codes, and the birthday offer's BIRTHDAY codes, which name a percentage (older BIRTHDAY codes name an amount).
+  const percent = row.kind === 'PERCENT' || (row.kind === 'BIRTHDAY' && row.percent !== null);
+  const offCents = percent ? Math.round((itemsCents * (row.percent ?? 0)) / 100) : (row.amountCents ?? 0);
   return { offCents, freeShipping: false };
 }
 

@@ -6,5 +6,5 @@ export { orderHandlers } from './orders.routes';
 export { releaseStaleOrders } from './orders';
 export { orderTotals } from './pricing';
 export { stylistShopHandlers } from './stylist-shop.routes';
-export { discountEffect, usableDiscount, type DiscountRow } from './discounts';
+export { discountEffect, loyaltyShortfall, usableDiscount, type DiscountRow } from './discounts';
 export { usablePaymentMethod } from './orders';

@@ -10,6 +10,7 @@ import { DEADLINE_CHARGE_ATTEMPTS, ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_
 import { trunkReminderMail } from '../mail/templates';
 import type { PaymentGateway } from '../payments';
 import { deliveryDelays } from '../content';
+import { giveBirthdayOffers } from '../loyalty';
 import { openRequest } from '../profiles';
 import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
@@ -251,9 +252,11 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   const reminded = await remindDeadlines(db, mailer, log, now);
   const { charged, failed } = await chargeOverdue(db, mailer, log, now);
   await releaseStaleOrders(db, now);
+  // The Little Club's birthday offers (the loyalty domain), once per kid and year.
+  const birthdayOffers = await giveBirthdayOffers(db, mailer, log, now);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
-  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns };
+  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, birthday_offers: birthdayOffers };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */

@@ -4628,6 +4628,11 @@ export interface components {
         TrunkClockRun: {
             /**
              * Format: int32
+             * @description Birthday offers given (a 15 % code and a mail naming the kid, once per kid and year, in the kid's birthday month)
+             */
+            birthday_offers: number;
+            /**
+             * Format: int32
              * @description Paid shop orders shipped (the day after they were paid)
              */
             orders_shipped: number;
