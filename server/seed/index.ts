@@ -13,6 +13,7 @@ import { nextColorIndex, syncClientStatuses } from '../profiles';
 import { hashPassword } from '../session';
 import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
+import { seedReferralDemo } from './referral';
 import { seedReturnsDemo } from './returns';
 import { seedShopDemo } from './shop';
 
@@ -186,6 +187,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  // Camille's godson (issue 18): signed up through her referral link, no order yet; no family.
+  { email: 'filleule@demo.littlecloset.test', password: 'Club-Filleule-2026', firstname: 'Sofia', lastname: 'Moreau', role: 'client', locale: 'fr', country: 'FR', description: 'godson', profiles: [] },
   { email: 'admin@demo.littlecloset.test', password: 'Atelier-Admin-2026', firstname: 'Inès', lastname: 'Durand', role: 'admin', locale: 'fr', country: 'FR', description: 'administrator', profiles: [] },
   {
     email: 'familia@demo.littlecloset.test',
@@ -454,6 +457,7 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
   await seedReturnsDemo(db);
+  await seedReferralDemo(db, DEMO_ACCOUNTS.find((account) => account.description === 'godson')!);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);

@@ -305,6 +305,23 @@ describe('the README’s demo accounts', () => {
   );
 });
 
+describe('the referral demo', () => {
+  it('shows Camille a godson signed up (Sofia, her welcome code waiting) and a friend invited', async () => {
+    const godson = DEMO_ACCOUNTS.find((a) => a.description === 'godson')!;
+    const { access_token: token } = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const referral = (await call(server, 'GET', '/api/clients/me/referral', { token })).json();
+    expect(referral.godsons).toEqual([
+      expect.objectContaining({ email: godson.email, firstname: 'Sofia', status: 'SIGNED_UP', invited_at: null }),
+      expect.objectContaining({ email: 'lina.bernard@example.com', firstname: null, status: 'INVITED', invited_at: expect.any(String) }),
+    ]);
+    const { access_token: sofia } = expectTokenPair(await signIn(server, godson.email, godson.password), 200);
+    expect((await call(server, 'GET', '/api/clients/me/coupon-codes', { token: sofia })).json().coupons).toEqual([
+      expect.objectContaining({ kind: 'AMOUNT', amount: 15, origin: 'REFERRAL' }),
+    ]);
+    expect((await call(server, 'GET', '/api/clients/me/orders', { token: sofia })).json().orders).toEqual([]);
+  });
+});
+
 describe('demo passwords', () => {
   it('are stored as salted scrypt hashes, never in clear', async () => {
     const rows = await server.db.select().from(clients);
