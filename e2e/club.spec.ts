@@ -58,10 +58,10 @@ test('a parent invites a friend by mail; she signs up through the link and pays 
 
   await landing.getByRole('link', { name: fr('referral.invitation.signUp') }).click();
   const form = landing.getByRole('form', { name: fr('signup.title') });
-  await form.getByRole('textbox', { name: fr('signup.firstname.label') }).fill('Margaux');
-  await form.getByRole('textbox', { name: fr('signup.lastname.label') }).fill('Lefèvre');
+  await form.getByRole('textbox', { name: fr('signup.firstname.label'), exact: true }).fill('Margaux');
+  await form.getByRole('textbox', { name: fr('signup.lastname.label'), exact: true }).fill('Lefèvre');
   await form.getByRole('textbox', { name: fr('signup.email.label') }).fill(friend);
-  await form.getByLabel(fr('signup.password.label')).fill('Une-Amie-Fidele-2026');
+  await form.getByLabel(fr('signup.password.label'), { exact: true }).fill('Une-Amie-Fidele-2026');
   await form.getByRole('button', { name: fr('signup.submit') }).click();
   await expect(landing).toHaveURL(/\/shop$/);
 
@@ -114,8 +114,10 @@ test('points given by customer service become a 10 € code on /infos/loyalty, a
 
   await page.getByRole('link', { name: fr('loyalty.account.history') }).click();
   await expect(page).toHaveURL('/infos/loyalty/history');
-  await expect(page.getByRole('cell', { name: fr('loyalty.reason.POINTS_CONVERTED') + fr('loyalty.source.COUPON', { name: code }) })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '-200 pts' })).toBeVisible();
+  const conversion = page.getByRole('row').filter({ hasText: fr('loyalty.source.COUPON', { name: code }) });
+  await expect(conversion.getByRole('cell').nth(1)).toHaveText(fr('loyalty.reason.POINTS_CONVERTED') + fr('loyalty.source.COUPON', { name: code }));
+  await expect(conversion.getByRole('cell').nth(2)).toHaveText('-200 pts');
+  await expect(page.getByRole('row').filter({ hasText: 'Bienvenue' }).getByRole('cell').nth(2)).toHaveText('+250 pts');
   await expectNoAccessibilityViolations(page);
 
   // The shop's checkout takes the code: 10 € off.

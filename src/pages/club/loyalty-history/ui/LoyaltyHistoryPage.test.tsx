@@ -25,7 +25,7 @@ describe('the points history (/infos/loyalty/history)', () => {
         item({ id: 4, created_at: '2026-11-25T10:00:00.000Z', points: -200, reason: 'POINTS_CONVERTED', source: { type: 'COUPON', id: 8, name: 'CLUB-7KQ2-M9XA' } }),
         item({ id: 3, points: 87, reason: 'POINTS_TRUNK', source: { type: 'TRUNK', id: 41, name: 'Léo' } }),
         item({ id: 2, points: -12, reason: 'POINTS_REFUND', source: { type: 'SHOP_RETURN', id: 5, name: '1093' } }),
-        item({ id: 1, points: 50, reason: 'ADJUSTMENT', source: { type: null, id: null, name: 'Geste' } }),
+        item({ id: 1, points: 50, reason: 'ADJUSTMENT', source: { type: null, id: null, name: 'Colis arrivé en retard' } }),
       ],
       page_size: 30,
       currentPage: 1,
@@ -40,7 +40,7 @@ describe('the points history (/infos/loyalty/history)', () => {
       ['25 nov. 2026', 'Échange contre un bonBon CLUB-7KQ2-M9XA', '-200 pts'],
       ['20 nov. 2026', 'MalleMalle de Léo', '+87 pts'],
       ['20 nov. 2026', 'RemboursementRetour de la commande n° 1093', '-12 pts'],
-      ['20 nov. 2026', 'Geste du service client', '+50 pts'],
+      ['20 nov. 2026', 'Geste du service clientColis arrivé en retard', '+50 pts'],
     ]);
     expect(screen.getByText('4 mouvements · page 1 sur 1')).toBeVisible();
     expect(calls).toEqual(['/api/clients/me/loyalty_points?page=1&page_size=30']);

@@ -11,7 +11,9 @@ import styles from './LoyaltyHistoryPage.module.css';
 function Movement({ item }: { item: LoyaltyPointsItem }) {
   const t = useT();
   const intl = useIntl();
-  const source = item.source?.type && item.source.name ? t(`loyalty.source.${item.source.type}`, { name: item.source.name }) : null;
+  // What it came from: a datum the page words per type; customer service's note as it was written.
+  const { type, name } = item.source ?? { type: null, name: null };
+  const source = name ? (type ? t(`loyalty.source.${type}`, { name }) : name) : null;
   const signed = intl.formatNumber(item.points, { signDisplay: 'always' });
   return (
     <tr>
