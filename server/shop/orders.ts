@@ -7,7 +7,7 @@ import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
 import { withdrawalDeadline } from '../lib/returns-rules';
 import { carrierOf, isRelayCountry } from '../geo';
-import { afterPayment, centsOf, move } from '../ledger';
+import { afterPayment, centsOf, lockedBalanceOf, move, walletInsufficient } from '../ledger';
 import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
 import { discountEffect, usableDiscount } from './discounts';
@@ -147,6 +147,10 @@ export async function placeOrder(
       .from(orders)
       .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)));
     if (known) return { row: known, created: false };
+    // The wallet first, its balance locked to the end: of two orders at once spending one balance,
+    // the second waits here, then is refused (409 WALLET_INSUFFICIENT) before anything is written.
+    const walletAsked = input.wallet_amount ? centsOf(input.wallet_amount, 'wallet_amount') : 0;
+    if (walletAsked > 0 && walletAsked > (await lockedBalanceOf(tx, clientId, 'WALLET'))) throw walletInsufficient();
 
     const items = await savedCart(tx, clientId);
     if (!items.length) throw invalid('cart', 'The cart is empty: cart must hold something to order');
@@ -155,7 +159,6 @@ export async function placeOrder(
       throw invalid('billing_address_id', input.billing_address_id ? 'billing_address_id is not one of your billing addresses' : 'billing_address_id is required');
     }
     // A wallet may pay it all: then no method is needed (checked once the total is known).
-    const walletAsked = input.wallet_amount ? centsOf(input.wallet_amount, 'wallet_amount') : 0;
     const method = input.payment_method_id || !walletAsked ? await usablePaymentMethod(tx, clientId, input.payment_method_id) : null;
     if (!client.firstname?.trim()) throw invalid('firstname', 'firstname is required: add it to your account');
     if (!client.lastname?.trim()) throw invalid('lastname', 'lastname is required: add it to your account');
@@ -236,7 +239,10 @@ export async function recordCharge(db: Database, order: OrderRow, paymentMethodI
       .where(and(eq(orders.id, order.id), notInArray(orders.status, ['PAID', 'CANCELLED'])))
       .returning();
     if (row?.status === 'PAID') await afterPayment(tx, { clientId: row.clientId, orderId: row.id, paidCents: piecesPaidCents(row), paymentMethodId });
-    return row ?? order;
+    if (row) return row;
+    // Already paid or cancelled (by another call settling it at the same time): as it stands now.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return current ?? order;
   });
 }
 
