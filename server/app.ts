@@ -36,9 +36,9 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
-import { ledgerHandlers } from './ledger';
+import { followPayments, ledgerHandlers } from './ledger';
 import { loyaltyHandlers } from './loyalty';
-import { referralHandlers } from './referral';
+import { referralHandlers, rewardOnPayment } from './referral';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
@@ -146,6 +146,8 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     zlibOptions: { level: 6 },
   });
 
+  // When an order or a trunk is paid, the ledger's afterPayment also pays the godfather's reward (referral).
+  followPayments(rewardOnPayment);
   const secret = await loadTokenSecret(db, config.tokenSecret);
   /** What the domains' calls work with: each takes its part. */
   const context = {

@@ -45,7 +45,7 @@ export async function afterPayment(tx: Database, payment: PaymentDone): Promise<
         : { clientId: payment.clientId, account: 'POINTS', amount: points, reason: 'POINTS_TRUNK', key: `trunk:${payment.requestId}:points`, requestId: payment.requestId },
     );
   }
-  // rewardGodfather(tx, godsonClientId, paymentMethodId): the referral part adds it with followPayments.
+  // The referral's rewardOnPayment (rewardGodfather: the godfather's 15 € on the godson's first payment), added by app.ts.
   for (const follower of followers) await follower(tx, payment);
 }
 

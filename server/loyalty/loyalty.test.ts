@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, ledgerMovements } from '../db/schema';
 import { move } from '../ledger';
-import { startTestServer, type TestServer } from '../testing/app';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem } from '../testing/http';
 
@@ -51,6 +51,24 @@ describe('GET /api/clients/me/loyalty', () => {
     const res = await loyalty(client, 'de');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ points: 320, offers: [{ points: 200, available: true }, { points: 600, available: false }] });
+  });
+
+  it('shows customer service’s adjustment at once, in the points and the history', async () => {
+    const client = await newClient(server);
+    const res = await call(server, 'POST', `/api/admin/clients/${client.id}/ledger_adjustments`, {
+      token: TEST_ADMIN_TOKEN,
+      payload: { account: 'POINTS', amount: 600, note: 'Geste commercial', key: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await loyalty(client)).json()).toMatchObject({ points: 600, offers: [{ available: true }, { available: true }] });
+    expect((await history(client)).json().items).toEqual([expect.objectContaining({ points: 600, reason: 'ADJUSTMENT', source: { type: null, id: null, name: 'Geste commercial' } })]);
+  });
+
+  it('refuses a client’s token on customer service’s adjustment (403)', async () => {
+    const client = await newClient(server);
+    const res = await call(server, 'POST', `/api/admin/clients/${client.id}/ledger_adjustments`, { token: client.token, payload: { account: 'POINTS', amount: 600, note: 'x', key: randomUUID() } });
+    expectProblem(res, 403, 'FORBIDDEN');
+    expect(await pointsOf(client)).toBe(0);
   });
 
   it('is refused without a token', async () => {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmEvents, paymentMethods, referrals } from '../db/schema';
-import { move } from '../ledger';
 import { startTestServer, type TestServer } from '../testing/app';
 import { newClient, type TestClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem, signUp } from '../testing/http';
-import { addCard } from '../testing/shop';
+import { insertTestCatalogue } from '../testing/catalogue';
+import { addAddress, addCard, order, putLine, type Shopper } from '../testing/shop';
 import { mailsTo } from '../testing/trunks';
 import { mailboxOf } from './emails';
 import { rewardGodfather } from './reward';
@@ -25,16 +25,8 @@ const codesOf = (token: string) => call(server, 'GET', '/api/clients/me/coupon-c
 const walletCents = async (token: string) => Math.round((await call(server, 'GET', '/api/clients/me/wallet', { token })).json().amount * 100);
 const friendEmail = () => `friend.${randomBytes(4).toString('hex')}@example.com`;
 
-/** The godson's payment as the ledger's `afterPayment` handles it: the reward decided, then credited. */
-async function paid(godsonId: number, paymentMethodId: number | null) {
-  return server.db.transaction(async (tx) => {
-    const reward = await rewardGodfather(tx, godsonId, paymentMethodId);
-    if (reward) {
-      await move(tx, { clientId: reward.godfatherClientId, account: 'WALLET', amount: reward.amountCents, reason: 'REFERRAL_REWARD', key: reward.key, referralId: reward.referralId, note: reward.godson });
-    }
-    return reward;
-  });
-}
+/** The reward as the ledger's `afterPayment` asks for it on a payment of the godson with `paymentMethodId`. */
+const paid = (godsonId: number, paymentMethodId: number | null) => server.db.transaction((tx) => rewardGodfather(tx, godsonId, paymentMethodId));
 
 describe('GET /api/clients/referral_offer and /api/clients/me/referral_offer', () => {
   const offer = { godfather_amount: 15, godson_amount: 15, godson_code_validity_months: 3 };
@@ -268,6 +260,43 @@ describe('the godfather’s reward', () => {
     expect(row).toMatchObject({ status: 'REFUSED', refusedReason: 'SAME_ACCOUNT' });
     const stranger = await newClient(server);
     expect(await paid(stranger.id, null)).toBeNull();
+  });
+});
+
+describe('the godfather’s reward through real payments', () => {
+  /** A godson signed up through `godfather`'s link, ready to order with a sandbox card (expiring `expires`). */
+  async function godsonOf(godfather: TestClient, expires = '2099-12-31'): Promise<Shopper> {
+    const { email, pair } = await signUp(server, { firstname: 'Sofia', lastname: 'Moreau', godfather_email: godfather.email });
+    const id = pair.client_id;
+    return { id, email, token: pair.access_token, billingId: await addAddress(server, id, 'BILLING'), shippingId: await addAddress(server, id, 'SHIPPING'), cardId: await addCard(server, id, 'succeed', expires) };
+  }
+  async function buy(godson: Shopper) {
+    const { products } = await insertTestCatalogue(server.db);
+    await putLine(server, godson, products.boyTee.variants['4 ans']!);
+    const res = await order(server, godson);
+    expect(res.statusCode, res.body).toBe(201);
+    const paying = await call(server, 'POST', `/api/clients/me/orders/${res.json().id}/payment`, { token: godson.token });
+    expect(paying.statusCode, paying.body).toBe(200);
+    expect(paying.json().status).toBe('PAID');
+  }
+
+  it('credits the godfather 15 € on the godson’s first paid order, and nothing on the second', async () => {
+    const godfather = await newClient(server);
+    const godson = await godsonOf(godfather);
+    await buy(godson);
+    expect(await walletCents(godfather.token)).toBe(1500);
+    await buy(godson);
+    expect(await walletCents(godfather.token)).toBe(1500);
+    expect((await referralOf(godfather.token)).json()).toMatchObject({ rewards_total: 15, godsons: [expect.objectContaining({ status: 'REWARDED', firstname: 'Sofia' })] });
+  });
+
+  it('refuses the reward when the godson pays with the godfather’s card', async () => {
+    const godfather = await newClient(server);
+    await addCard(server, godfather.id, 'succeed', '2030-05-31');
+    const godson = await godsonOf(godfather, '2030-05-31');
+    await buy(godson);
+    expect(await walletCents(godfather.token)).toBe(0);
+    expect((await referralOf(godfather.token)).json().godsons[0]).toMatchObject({ status: 'REFUSED', refused_reason: 'SAME_CARD' });
   });
 });
 

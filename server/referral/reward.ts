@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, orders, paymentMethods, referrals, trunkSettlements } from '../db/schema';
+import { move, type PaymentDone } from '../ledger';
 import { REFERRAL_GODFATHER_CENTS } from './constants';
 import { sameMailbox } from './emails';
 
-/** What the ledger credits the godfather (REFERRAL_REWARD, key `referral:<id>:reward`, `referral_id` set). */
+/** What the godfather was credited (REFERRAL_REWARD, key `referral:<id>:reward`, `referral_id` set). */
 export interface GodfatherReward {
   godfatherClientId: number;
   referralId: number;
@@ -44,10 +45,11 @@ async function godfatherCard(tx: Database, godfatherClientId: number, paymentMet
 
 /**
  * On a payment of `godsonClientId` (inside its transaction, called by the ledger's `afterPayment`):
- * the first payment of a SIGNED_UP godson rewards the godfather once (the referral becomes
- * REWARDED; only one caller changes it from SIGNED_UP), unless it is a self-referral: the same
- * account (SAME_ACCOUNT), the same mailbox (SAME_EMAIL), or a card the godfather saved
- * (SAME_CARD), which makes it REFUSED. Returns what the ledger credits, or null (nothing to pay).
+ * the first payment of a SIGNED_UP godson credits the godfather's wallet REFERRAL_GODFATHER_CENTS
+ * once (the referral becomes REWARDED; only one caller changes it from SIGNED_UP, and the ledger's
+ * unique index on `referral_id` is the last word), unless it is a self-referral: the same account
+ * (SAME_ACCOUNT), the same mailbox (SAME_EMAIL), or a card the godfather saved (SAME_CARD), which
+ * makes it REFUSED. Returns what was credited, or null (nothing paid).
  */
 export async function rewardGodfather(tx: Database, godsonClientId: number, paymentMethodId: number | null, now = new Date()): Promise<GodfatherReward | null> {
   const [found] = await tx
@@ -72,11 +74,27 @@ export async function rewardGodfather(tx: Database, godsonClientId: number, paym
     .where(and(eq(referrals.id, referral.id), eq(referrals.status, 'SIGNED_UP')))
     .returning();
   if (!changed || reason) return null;
-  return {
+  const reward = {
     godfatherClientId: referral.godfatherClientId,
     referralId: referral.id,
     amountCents: REFERRAL_GODFATHER_CENTS,
     godson: found.godsonFirstname?.trim() || found.godsonEmail,
     key: `referral:${referral.id}:reward`,
   };
+  await move(tx, {
+    clientId: reward.godfatherClientId,
+    account: 'WALLET',
+    amount: reward.amountCents,
+    reason: 'REFERRAL_REWARD',
+    key: reward.key,
+    referralId: reward.referralId,
+    note: reward.godson,
+  });
+  return reward;
+}
+
+/** The ledger's follower of payments (`followPayments`, added by app.ts): the godfather's reward. */
+export async function rewardOnPayment(tx: Database, payment: PaymentDone): Promise<void> {
+  const card = payment.paymentMethodId !== undefined ? payment.paymentMethodId : await payingMethodOf(tx, payment);
+  await rewardGodfather(tx, payment.clientId, card);
 }

@@ -3631,7 +3631,8 @@ export interface paths {
         /**
          * The client's share link, rewards and godsons
          * @description `link` is `<app url>/<locale>/lp-referral/invitation?godfather=<token>` in the request's
-         *     locale, the token being the client's email base64url-encoded (the app decodes it into
+         *     locale (no prefix for French, as every link of the app), the token being the client's email
+         *     base64url-encoded (the app decodes it into
          *     `godfather_email` at sign-up). `rewards_total` is the euros the referrals credited to the
          *     wallet. `godsons` newest first.
          *
