@@ -3,8 +3,6 @@
  * and show the one shared placeholder page. This list is what remains: count it, shrink it.
  */
 export const PENDING_AREAS = {
-  giftcards: 'Gift cards and wallet',
-  loyalty: 'Loyalty and referral',
   recycle: 'Little Geste recycling labels',
 } as const;
 

@@ -95,10 +95,10 @@ describe('the route table', () => {
   it('counts the screens still to build, by area', () => {
     const pending = ROUTES.filter((r) => 'pending' in r.page);
     const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
-    expect(built).toEqual(['home', 'looks', 'woman', 'concept', 'contact', 'faq', 'brands', 'brands-page', 'testimonials', 'stylists', 'stylists-page', 'terms-and-conditions', 'unsub', 'blog', 'blog-category', 'blog-post', 'blog-page',
+    expect(built).toEqual(['home', 'looks', 'woman', 'concept', 'contact', 'loyalty', 'referral', 'faq', 'brands', 'brands-page', 'testimonials', 'stylists', 'stylists-page', 'giftcard', 'giftcard-checkout', 'giftcard-payment-successful', 'terms-and-conditions', 'unsub', 'lp-referral-invitation', 'blog', 'blog-category', 'blog-post', 'blog-page',
       'shop', 'shop-cart', 'shop-checkout', 'shop-all-products', 'shop-birth-gift', 'shop-your-shop', 'shop-payment-successful', 'sandbox-approval', 'shop-product', 'shop-collection', 'shop-collection-product',
-      'login', 'logout', 'reset-password', 'confirm-email', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-edit-return-mode', 'infos-edit-return-mode-confirmation', 'infos-edit-return-deadline', 'infos-add-payment',
-      'infos-orders', 'infos-return-labels', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',
+      'login', 'logout', 'reset-password', 'confirm-email', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-edit-return-mode', 'infos-edit-return-mode-confirmation', 'infos-edit-return-deadline', 'infos-add-giftcard', 'infos-add-payment',
+      'infos-orders', 'infos-wallet', 'infos-referral', 'infos-return-labels', 'infos-loyalty', 'infos-loyalty-history', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',
       'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-returns', 'infos-returns-order', 'infos-returns-order-success', 'infos-return', 'infos-return-success', 'infos-subscriptions', 'infos-subscription-reactivate', 'infos-rating', 'login-kid-choice',
       'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',
       'your-shop', 'your-shop-new', 'your-shop-looks', 'your-shop-essentials', 'your-shop-recommendations',

@@ -62,12 +62,19 @@ describe('discount codes of a link', () => {
     expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['woman_code=ETE25; path=/; max-age=604800; SameSite=Lax']);
   });
 
-  it('keeps the referrer of a referral link for the sign-up, and no address that is not one', () => {
+  it('keeps the referrer of a referral link for the sign-up, for 30 days, and no address that is not one', () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     navigateTo('/quiz/kid?godfather=not-an-address');
     navigateTo('/es/quiz/kid?godfather=lucia.garcia%2Bmalle%40gmail.com');
-    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_godfather=lucia.garcia%2Bmalle%40gmail.com; path=/; SameSite=Lax']);
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_godfather=lucia.garcia%2Bmalle%40gmail.com; path=/; max-age=2592000; SameSite=Lax']);
     expect(document.cookie).toContain('lc_godfather=lucia.garcia%2Bmalle%40gmail.com');
+  });
+
+  it('decodes the base64url address of a shared link, on any page', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    // "camille.martin@demo.littlecloset.test", as /infos/referral shares it.
+    navigateTo('/de/lp-referral/invitation?godfather=Y2FtaWxsZS5tYXJ0aW5AZGVtby5saXR0bGVjbG9zZXQudGVzdA');
+    expect(written.mock.calls.map(([cookie]) => cookie)).toEqual(['lc_godfather=camille.martin%40demo.littlecloset.test; path=/; max-age=2592000; SameSite=Lax']);
   });
 });
 

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { connectAsTokenIn, useSession } from '@/entities/session';
 import { rememberLandingQuery } from '@/features/landing-suggestions';
 import { COOKIES } from '@/shared/config';
-import { cleanPath, deleteCookie, emailAddress, readCookie, writeCookie } from '@/shared/lib';
+import { cleanPath, deleteCookie, godfatherFromLink, readCookie, writeCookie } from '@/shared/lib';
 
 /** The discount codes a link may carry, and the cookies that keep them. */
 const DISCOUNT_CODES = [
@@ -31,7 +31,8 @@ function renameFormerCodeCookies() {
  * (the session takes it out of the address bar); `kid_code` and `woman_code` are kept for 7 days in
  * cookies of those names
  * (a code is letters, digits, dashes and underscores, at most 64: anything else is not kept); a
- * referral link's `godfather` address is kept in `lc_godfather` for the sign-up; a landing link's
+ * referral link's `godfather` (the address, base64url-encoded) is kept decoded in `lc_godfather` for
+ * 30 days, for the sign-up; a landing link's
  * `sugg_*` parameters are kept for the visit (its landing suggestions).
  */
 export function NavigationEffects() {
@@ -53,8 +54,8 @@ export function NavigationEffects() {
       const code = query.get(parameter)?.trim();
       if (code && /^[\w-]{1,64}$/.test(code)) writeCookie(cookie.name, code, { maxAge: cookie.maxAge });
     }
-    const godfather = emailAddress(query.get('godfather') ?? '');
-    if (godfather) writeCookie(COOKIES.godfather.name, godfather);
+    const godfather = godfatherFromLink(query.get('godfather'));
+    if (godfather) writeCookie(COOKIES.godfather.name, godfather, { maxAge: COOKIES.godfather.maxAge, sameSite: COOKIES.godfather.sameSite });
     rememberLandingQuery(search);
   }, [search]);
   return null;

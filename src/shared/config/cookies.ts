@@ -9,6 +9,10 @@ export const COOKIES = {
    */
   kidCode: { name: 'kid_code', maxAge: 604800, formerName: 'lc_kid_code' },
   womanCode: { name: 'woman_code', maxAge: 604800, formerName: 'lc_woman_code' },
-  /** The referrer's address of a referral link (`godfather` query), for the sign-up (seed 001 section 9: no lifetime, so for the browser session). */
-  godfather: { name: 'lc_godfather' },
+  /**
+   * The referrer's address of a referral link (`godfather` query, decoded), for the sign-up. Seed
+   * 001 §9 gives no lifetime: 30 days (DESIGN-18 §5), so that a friend who signs up a few days
+   * after opening the link still names the godfather.
+   */
+  godfather: { name: 'lc_godfather', maxAge: 30 * 24 * 3600, sameSite: 'Lax' },
 } as const;

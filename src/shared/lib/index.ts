@@ -5,6 +5,7 @@ export { isBot } from './bots';
 export { rememberedLocaleAddress } from './remembered-locale';
 export { checkEmail } from './email/check';
 export { emailDomain, emailAddress } from './email/address';
+export { godfatherToken, godfatherFromLink } from './email/godfather';
 export type { EmailCheck, EmailWarning } from './email/check';
 export { PASSWORD_LENGTH, passwordError, newPasswordErrors } from './password-rules/password';
 export type { PasswordError, NewPasswordErrors } from './password-rules/password';

@@ -32,6 +32,12 @@ describe('the login page', () => {
     expect(screen.queryByRole('form', { name: 'Se connecter' })).toBeNull();
   });
 
+  it('opens on the sign-up when the link asks for it (a referral’s landing)', () => {
+    renderPage('/login?tab=signup&redirect=%2Fshop');
+    expect(screen.getByRole('tab', { name: 'Créer un compte' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Création de compte' })).toBeVisible();
+  });
+
   it('says the session expired when the address says so', () => {
     renderPage('/login?reason=expired&redirect=%2Finfos');
     expect(screen.getByRole('status')).toHaveTextContent('Votre session a expiré. Reconnectez-vous pour continuer.');

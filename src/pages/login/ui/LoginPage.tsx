@@ -10,14 +10,16 @@ import styles from './LoginPage.module.css';
 type Tab = 'signIn' | 'signUp';
 
 /**
- * /login: sign in or create an account. Once signed in, the route's guard takes the person to
- * the `redirect` address or home; this page never navigates itself.
+ * /login: sign in or create an account (`?tab=signup` opens the sign-up, for the links that invite
+ * one: a referral's landing, the Little Club). Once signed in, the route's guard takes the person
+ * to the `redirect` address or home; this page never navigates itself.
  */
 export default function LoginPage() {
   const t = useT();
   usePageTitle(t('login.title'));
-  const expired = new URLSearchParams(useSearch()).get('reason') === 'expired';
-  const [tab, setTab] = useState<Tab>('signIn');
+  const search = new URLSearchParams(useSearch());
+  const expired = search.get('reason') === 'expired';
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'signup' ? 'signUp' : 'signIn'));
   // The address the sign-up form found an account for, handed to the sign-in form.
   const [handedEmail, setHandedEmail] = useState('');
 

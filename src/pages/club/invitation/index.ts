@@ -1,0 +1,2 @@
+export { default } from './ui/InvitationPage';
+export { loader } from './api/loader';

@@ -1,0 +1,2 @@
+export { default } from './ui/ReferralPage';
+export { loader } from './api/loader';
