@@ -36,6 +36,7 @@ import { profileHandlers } from './profiles';
 import { limits, rateLimiter, sessionHandlers, sessionService } from './session';
 import { cartHandlers, orderHandlers, shopHandlers, stylistShopHandlers } from './shop';
 import { supportHandlers } from './support';
+import { ledgerHandlers } from './ledger';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
@@ -189,6 +190,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...cartHandlers(context),
     ...orderHandlers(context),
     ...returnHandlers({ ...context, receiveTrunkReturn }),
+    ...ledgerHandlers(context),
     ...supportHandlers(context, validateComponent),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));

@@ -692,6 +692,8 @@ export const orders = pgTable(
     /** True when an offer made shipping free (the fee is then 0). */
     shippingFeeOffered: boolean('shipping_fee_offered').notNull().default(false),
     totalCents: integer('total_cents').notNull(),
+    /** The part of the total paid from the wallet (ledger ORDER_PAYMENT); the card is charged the rest. */
+    walletCents: integer('wallet_cents').notNull().default(0),
     discountCode: text('discount_code').references(() => discountCodes.code),
     /** HOME or RELAY. */
     shippingMode: text('shipping_mode').notNull(),
@@ -752,6 +754,8 @@ export const payments = pgTable(
     /** The gateway's id of the payment (a Stripe payment intent, a sandbox payment). */
     externalId: text('external_id'),
     amountCents: integer('amount_cents').notNull(),
+    /** A trunk attempt's part paid from the wallet (ledger TRUNK_PAYMENT, given back if the attempt fails); `amount_cents` is the card's. */
+    walletCents: integer('wallet_cents').notNull().default(0),
     /**
      * SUCCEEDED, REQUIRES_ACTION or FAILED; PENDING while a trunk's attempt is with the gateway;
      * DUPLICATE: a trunk's attempt that went through after another one paid the trunk (owed back),
@@ -817,10 +821,12 @@ export const shopReturns = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** AWAITING_PARCEL, RECEIVED, REFUNDED or REFUND_FAILED. */
     status: text('status').notNull(),
-    /** PAYMENT_METHOD (the wallet comes with issue 18). */
+    /** PAYMENT_METHOD or WALLET. */
     refundTo: text('refund_to').notNull(),
     /** What is paid back, the shipping fee's part included. */
     refundCents: integer('refund_cents').notNull(),
+    /** The part of `refund_cents` credited to the wallet (SHOP_REFUND): all of it for WALLET, what the card did not pay for PAYMENT_METHOD. */
+    walletRefundCents: integer('wallet_refund_cents').notNull().default(0),
     shippingRefundCents: integer('shipping_refund_cents').notNull().default(0),
     /** The gateway's id of the refund once asked for. */
     refundExternalId: text('refund_external_id'),
@@ -883,6 +889,84 @@ export const returnLabels = pgTable(
     uniqueIndex('return_labels_return').on(t.returnId),
     index('return_labels_client').on(t.clientId, t.createdAt),
     check('return_labels_owner', sql`(${t.kind} = 'TRUNK' and ${t.requestId} is not null) or (${t.kind} = 'ORDER' and ${t.orderId} is not null and ${t.returnId} is not null) or ${t.kind} not in ('TRUNK', 'ORDER')`),
+  ],
+);
+
+/** The two accounts a client holds in the ledger: the wallet (euro cents) and the Little Club points. */
+export const LEDGER_ACCOUNTS = ['WALLET', 'POINTS'] as const;
+/** Why a ledger movement happened (the wallet's reasons, then the points'; ADJUSTMENT is customer service's, on both). */
+export const LEDGER_REASONS = [
+  'GIFT_CARD_REDEEMED',
+  'ORDER_PAYMENT',
+  'ORDER_CANCELLED',
+  'TRUNK_PAYMENT',
+  'TRUNK_PAYMENT_FAILED',
+  'SHOP_REFUND',
+  'REFERRAL_REWARD',
+  'RECYCLE_REWARD',
+  'POINTS_ORDER',
+  'POINTS_TRUNK',
+  'POINTS_REFUND',
+  'POINTS_CONVERTED',
+  'ADJUSTMENT',
+] as const;
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** What a client holds on each ledger account; only server/ledger's `move` changes it, never below zero. */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** WALLET or POINTS. */
+    account: text('account').notNull(),
+    /** WALLET: euro cents; POINTS: points. */
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.account] }),
+    check('ledger_balances_non_negative', sql`${t.balance} >= 0`),
+    check('ledger_balances_account', sql`${t.account} in (${listed(LEDGER_ACCOUNTS)})`),
+  ],
+);
+
+/** Every change of a ledger balance, with the balance after it and what it came from. Written once, never changed. */
+export const ledgerMovements = pgTable(
+  'ledger_movements',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    /** Signed: euro cents (WALLET) or points (POINTS). */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** The caller's idempotency key, unique per client and account (`order:12:wallet`, `gift-card:7:redeem`...). */
+    key: text('key').notNull(),
+    /** ADJUSTMENT: customer service's note, shown as the movement's source. */
+    note: text('note'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** The gift card redeemed (gift_cards, issue 18's gift card part adds the foreign key). */
+    giftCardId: integer('gift_card_id'),
+    /** The referral rewarded (referrals, issue 18's referral part adds the foreign key). */
+    referralId: integer('referral_id'),
+    shopReturnId: integer('shop_return_id').references(() => shopReturns.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code').references(() => discountCodes.code, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_movements_key').on(t.clientId, t.account, t.key),
+    uniqueIndex('ledger_movements_gift_card_once').on(t.giftCardId).where(sql`${t.reason} = 'GIFT_CARD_REDEEMED'`),
+    uniqueIndex('ledger_movements_referral_once').on(t.referralId).where(sql`${t.reason} = 'REFERRAL_REWARD'`),
+    index('ledger_movements_client_account_created').on(t.clientId, t.account, t.createdAt.desc()),
+    check('ledger_movements_amount', sql`${t.amount} <> 0`),
+    check('ledger_movements_balance_after', sql`${t.balanceAfter} >= 0`),
+    check('ledger_movements_account', sql`${t.account} in (${listed(LEDGER_ACCOUNTS)})`),
+    check('ledger_movements_reason', sql`${t.reason} in (${listed(LEDGER_REASONS)})`),
   ],
 );
 

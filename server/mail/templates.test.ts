@@ -88,6 +88,7 @@ describe('the trunk at home’s mails', () => {
     discountCode: 'BIENVENUE10',
     discountCents: 299,
     totalCents: 2691,
+    walletCents: 0,
     card: { brand: 'visa', last4: '4242' },
     settledBy: 'client',
   };
@@ -127,6 +128,21 @@ describe('the trunk at home’s mails', () => {
     for (const part of [line, code, total, '4242']) expect(text).toContain(part.replace(/\s/g, ' '));
     expect(text).toMatch(/4 (pièces|Teile|items|prendas)/);
     expect(mail.html).toContain('<br>');
+  });
+
+  it.each([
+    ['fr', 'Payé avec votre cagnotte : 20,00', 'Payé par carte : 6,91'],
+    ['de', 'Mit Ihrem Guthaben bezahlt: 20,00', 'Mit Karte bezahlt: 6,91'],
+    ['nl', 'Betaald met je tegoed: € 20,00', 'Betaald met je kaart: € 6,91'],
+    ['es', 'Pagado con tu saldo: 20,00', 'Pagado con tarjeta: 6,91'],
+  ] as const)('gives in %s the wallet’s part and the card’s when the wallet paid some of it, and no card when it paid all', (locale, wallet, card) => {
+    const split = trunkPaidMail({ ...to(locale), receipt: { ...receipt, walletCents: 2000 } }).text.replace(/\s/g, ' ');
+    for (const part of [wallet, card]) expect(split).toContain(part.replace(/\s/g, ' '));
+    const plain = trunkPaidMail({ ...to(locale), receipt }).text.replace(/\s/g, ' ');
+    expect(plain).not.toContain(wallet.split(/ ?:/)[0]);
+    const whole = trunkPaidMail({ ...to(locale), receipt: { ...receipt, walletCents: 2691, card: null } }).text.replace(/\s/g, ' ');
+    expect(whole).not.toContain(card.split(/ ?:/)[0]);
+    expect(whole).not.toContain('4242');
   });
 
   it.each(['fr', 'de', 'nl', 'es'] as const)('tells in %s that the deadline’s charge was refused, and what comes next', (locale) => {

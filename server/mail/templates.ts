@@ -298,6 +298,8 @@ export interface TrunkReceipt {
   discountCode: string | null;
   discountCents: number;
   totalCents: number;
+  /** The part of the total paid from the wallet (0: the card paid it all). */
+  walletCents: number;
   card: { brand: string | null; last4: string | null } | null;
   settledBy: 'client' | 'deadline';
 }
@@ -315,6 +317,9 @@ interface TrunkPaidTexts {
   shipping: string;
   offered: string;
   total: string;
+  /** The wallet's part of the total, and the card's, when the wallet paid some of it. */
+  walletPart: string;
+  cardPart: string;
   card: (brand: string, last4: string) => string;
   returns: (count: number) => string;
   allKept: string;
@@ -334,6 +339,8 @@ const TRUNK_PAID: Record<LocaleCode, TrunkPaidTexts> = {
     shipping: 'Livraison et retour',
     offered: 'offerts',
     total: 'Total payé',
+    walletPart: 'Payé avec votre cagnotte',
+    cardPart: 'Payé par carte',
     card: (brand, last4) => `Payé avec la carte ${brand} se terminant par ${last4}.`,
     returns: (n) => `${n === 1 ? 'Une pièce repart' : `${n} pièces repartent`} chez nous : imprimez l’étiquette de retour gratuite depuis la page de la malle et déposez le colis.`,
     allKept: 'Vous gardez toute la malle : il n’y a rien à renvoyer.',
@@ -351,6 +358,8 @@ const TRUNK_PAID: Record<LocaleCode, TrunkPaidTexts> = {
     shipping: 'Versand und Rücksendung',
     offered: 'kostenlos',
     total: 'Bezahlter Betrag',
+    walletPart: 'Mit Ihrem Guthaben bezahlt',
+    cardPart: 'Mit Karte bezahlt',
     card: (brand, last4) => `Bezahlt mit der Karte ${brand} mit den Endziffern ${last4}.`,
     returns: (n) => `${n === 1 ? 'Ein Teil geht' : `${n} Teile gehen`} an uns zurück: Drucken Sie das kostenlose Rücksendeetikett auf der Seite der Box aus und geben Sie das Paket auf.`,
     allKept: 'Sie behalten die ganze Box: Es gibt nichts zurückzuschicken.',
@@ -368,6 +377,8 @@ const TRUNK_PAID: Record<LocaleCode, TrunkPaidTexts> = {
     shipping: 'Verzending en retour',
     offered: 'gratis',
     total: 'Totaal betaald',
+    walletPart: 'Betaald met je tegoed',
+    cardPart: 'Betaald met je kaart',
     card: (brand, last4) => `Betaald met je ${brand}-kaart eindigend op ${last4}.`,
     returns: (n) => `${n === 1 ? 'Eén item gaat' : `${n} items gaan`} terug naar ons: print het gratis retourlabel via de pagina van de box en lever het pakket in.`,
     allKept: 'Je houdt de hele box: er hoeft niets terug.',
@@ -385,13 +396,15 @@ const TRUNK_PAID: Record<LocaleCode, TrunkPaidTexts> = {
     shipping: 'Envío y devolución',
     offered: 'gratis',
     total: 'Total pagado',
+    walletPart: 'Pagado con tu saldo',
+    cardPart: 'Pagado con tarjeta',
     card: (brand, last4) => `Pagado con la tarjeta ${brand} terminada en ${last4}.`,
     returns: (n) => `${n === 1 ? 'Una prenda vuelve' : `${n} prendas vuelven`} con nosotros: imprime la etiqueta de devolución gratuita desde la página de la caja y entrega el paquete.`,
     allKept: 'Te quedas la caja entera: no tienes que devolver nada.',
   },
 };
 
-/** The receipt of a trunk's payment: the pieces kept, the keep-all discount, the fee and its credit, the code, the total, the card. */
+/** The receipt of a trunk's payment: the pieces kept, the keep-all discount, the fee and its credit, the code, the total, the wallet's part and the card's, the card. */
 export function trunkPaidMail({ to, kid, link, receipt }: TrunkMailTo & { receipt: TrunkReceipt }): Mail {
   const t = TRUNK_PAID[to.locale];
   const m = (cents: number) => money(cents, to.locale);
@@ -404,6 +417,7 @@ export function trunkPaidMail({ to, kid, link, receipt }: TrunkMailTo & { receip
     ...(receipt.feeCreditCents ? [`${t.credit} : -${m(receipt.feeCreditCents)}`] : []),
     `${t.shipping} : ${t.offered}`,
     `${t.total} : ${m(receipt.totalCents)}`,
+    ...(receipt.walletCents ? [`${t.walletPart} : ${m(receipt.walletCents)}`, ...(receipt.totalCents > receipt.walletCents ? [`${t.cardPart} : ${m(receipt.totalCents - receipt.walletCents)}`] : [])] : []),
   ].map((line) => (to.locale === 'fr' ? line : line.replace(' : ', ': ')));
   const paragraphs: Paragraph[] = [{ text: RESET_PASSWORD[to.locale].greeting(to.firstname) }, { text: t.intro(kid) }];
   if (receipt.settledBy === 'deadline') paragraphs.push({ text: t.deadline });

@@ -31,6 +31,7 @@ const TEXTS = {
     receivedSubject: (s: Subject) => (s.kind === 'ORDER' ? `Nous avons bien reçu votre retour (commande n° ${s.id})` : 'Nous avons bien reçu votre colis retour'),
     receivedIntro: (what: string) => `Bonne nouvelle : le colis retour de ${what} est bien arrivé dans notre entrepôt.`,
     refund: (amount: string) => `Nous vous remboursons ${amount} sur le moyen de paiement utilisé pour la commande. Selon votre banque, le montant apparaît sous quelques jours.`,
+    walletRefund: (amount: string) => `Nous avons crédité ${amount} sur votre cagnotte : vous pouvez les utiliser dès maintenant pour une prochaine commande ou une box.`,
     trunkDone: 'Il n’y a rien d’autre à faire de votre côté. Merci d’avoir essayé nos pièces à la maison !',
     signature: ['À très vite,', 'L’équipe Little Closet'],
   },
@@ -48,6 +49,7 @@ const TEXTS = {
     receivedSubject: (s: Subject) => (s.kind === 'ORDER' ? `Ihre Rücksendung ist angekommen (Bestellung Nr. ${s.id})` : 'Ihre Rücksendung ist angekommen'),
     receivedIntro: (what: string) => `Gute Nachricht: Die Rücksendung für ${what} ist in unserem Lager angekommen.`,
     refund: (amount: string) => `Wir erstatten Ihnen ${amount} auf das Zahlungsmittel der Bestellung. Je nach Bank sehen Sie den Betrag in wenigen Tagen.`,
+    walletRefund: (amount: string) => `Wir haben Ihrem Guthaben ${amount} gutgeschrieben: Sie können den Betrag ab sofort für Ihre nächste Bestellung oder Box verwenden.`,
     trunkDone: 'Sie müssen nichts weiter tun. Danke, dass Sie unsere Teile zu Hause anprobiert haben!',
     signature: ['Viele Grüße', 'Ihr Little-Closet-Team'],
   },
@@ -65,6 +67,7 @@ const TEXTS = {
     receivedSubject: (s: Subject) => (s.kind === 'ORDER' ? `We hebben je retour ontvangen (bestelling nr. ${s.id})` : 'We hebben je retourpakket ontvangen'),
     receivedIntro: (what: string) => `Goed nieuws: het retourpakket van ${what} is aangekomen in ons magazijn.`,
     refund: (amount: string) => `We betalen ${amount} terug op de betaalmethode van je bestelling. Afhankelijk van je bank zie je het bedrag binnen een paar dagen.`,
+    walletRefund: (amount: string) => `We hebben ${amount} op je tegoed gezet: je kunt het meteen gebruiken voor een volgende bestelling of box.`,
     trunkDone: 'Je hoeft verder niets te doen. Bedankt dat je onze items thuis hebt gepast!',
     signature: ['Groetjes,', 'Het Little Closet-team'],
   },
@@ -82,6 +85,7 @@ const TEXTS = {
     receivedSubject: (s: Subject) => (s.kind === 'ORDER' ? `Hemos recibido tu devolución (pedido n.º ${s.id})` : 'Hemos recibido tu paquete de devolución'),
     receivedIntro: (what: string) => `Buenas noticias: el paquete de devolución de ${what} ya ha llegado a nuestro almacén.`,
     refund: (amount: string) => `Te devolvemos ${amount} en el método de pago del pedido. Según tu banco, verás el importe en unos días.`,
+    walletRefund: (amount: string) => `Hemos añadido ${amount} a tu saldo: puedes usarlo desde ya en tu próximo pedido o caja.`,
     trunkDone: 'No tienes que hacer nada más. ¡Gracias por probar nuestras prendas en casa!',
     signature: ['¡Hasta pronto!', 'El equipo de Little Closet'],
   },
@@ -93,9 +97,20 @@ export function labelReadyMail(to: Recipient, subject: Subject, carrier: string,
   return mailOf(to.email, t.labelSubject(subject), [{ text: t.greeting(to.firstname) }, { text: t.labelIntro(t.what(subject), carrier) }, { text: t.mode[mode] }, { text: t.labelLink }, { link: labelsLink }], t.signature);
 }
 
-/** "Your return arrived": with the refund of a shop return, or a thank-you for a trunk. */
-export function returnReceivedMail(to: Recipient, subject: Subject, refundCents: number | null): Mail {
+/** A shop return's refund, in cents: what goes back to the payment method, and what to the wallet. */
+export interface RefundParts {
+  cardCents: number;
+  walletCents: number;
+}
+
+/** "Your return arrived": with the refund of a shop return (to the card, to the wallet, or both), or a thank-you for a trunk. */
+export function returnReceivedMail(to: Recipient, subject: Subject, refund: RefundParts | null): Mail {
   const t = TEXTS[to.locale];
-  const closing = refundCents !== null ? t.refund(money(refundCents, to.locale)) : t.trunkDone;
-  return mailOf(to.email, t.receivedSubject(subject), [{ text: t.greeting(to.firstname) }, { text: t.receivedIntro(t.what(subject)) }, { text: closing }], t.signature);
+  const closing = refund
+    ? [
+        ...(refund.cardCents > 0 || refund.walletCents <= 0 ? [{ text: t.refund(money(refund.cardCents, to.locale)) }] : []),
+        ...(refund.walletCents > 0 ? [{ text: t.walletRefund(money(refund.walletCents, to.locale)) }] : []),
+      ]
+    : [{ text: t.trunkDone }];
+  return mailOf(to.email, t.receivedSubject(subject), [{ text: t.greeting(to.firstname) }, { text: t.receivedIntro(t.what(subject)) }, ...closing], t.signature);
 }

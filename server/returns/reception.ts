@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { clients, orderLines, payments, productVariants, profiles, requests, returnLabels, shopReturnLines, shopReturns } from '../db/schema';
 import type { LocaleCode } from '../http/types';
+import { move, takeBackPoints } from '../ledger';
 import { appLink } from '../lib/links';
 import { REFUND_MAX_ATTEMPTS, type ReturnModeName } from '../lib/returns-rules';
 import type { ReturnsDeps } from './deps';
 import { anyLabel, type LabelRow } from './labels';
-import { labelReadyMail, returnReceivedMail, type Recipient, type Subject } from './mails';
+import { labelReadyMail, returnReceivedMail, type Recipient, type RefundParts, type Subject } from './mails';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
@@ -67,6 +68,9 @@ export async function refundReturn(db: Database, deps: Pick<ReturnsDeps, 'paymen
     return 'REFUND_FAILED' as const;
   };
   if (row.refundCents <= 0) return done('REFUNDED', 'nothing-to-refund');
+  // The wallet's part was credited on reception: only the card's goes through the gateway.
+  const cardCents = row.refundCents - row.walletRefundCents;
+  if (cardCents <= 0) return done('REFUNDED', 'wallet');
   const [charge] = await db
     .select({ externalId: payments.externalId })
     .from(payments)
@@ -74,7 +78,7 @@ export async function refundReturn(db: Database, deps: Pick<ReturnsDeps, 'paymen
     .limit(1);
   if (!charge?.externalId) return failed('no_charge');
   try {
-    const result = await deps.payments.refund({ chargeExternalId: charge.externalId, amountCents: row.refundCents, idempotencyKey: `little-closet-return-${row.id}-attempt-${row.refundAttempts + 1}` });
+    const result = await deps.payments.refund({ chargeExternalId: charge.externalId, amountCents: cardCents, idempotencyKey: `little-closet-return-${row.id}-attempt-${row.refundAttempts + 1}` });
     return result.status === 'SUCCEEDED' ? done('REFUNDED', result.externalId) : failed(result.declineCode ?? result.code ?? result.type);
   } catch (error) {
     log.error({ err: error, returnId }, 'refund failed');
@@ -114,20 +118,33 @@ export async function receiveLabel(db: Database, deps: ReturnsDeps, labelId: num
             .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
             .where(eq(productVariants.id, line.variantId));
         }
+        // The wallet's part at once (SHOP_REFUND), and the points the refunded pieces earned taken back.
+        if (taken.walletRefundCents > 0) {
+          await move(tx, {
+            clientId: taken.clientId,
+            account: 'WALLET',
+            amount: taken.walletRefundCents,
+            reason: 'SHOP_REFUND',
+            key: `shop-return:${taken.id}:refund`,
+            shopReturnId: taken.id,
+            orderId: taken.orderId,
+          });
+        }
+        await takeBackPoints(tx, { clientId: taken.clientId, shopReturnId: taken.id, orderId: taken.orderId, refundedCents: taken.refundCents - taken.shippingRefundCents });
       }
     }
     return { label: row!, received: true };
   });
   if (!outcome.received) return outcome;
-  let refundCents: number | null = null;
+  let refund: RefundParts | null = null;
   if (outcome.label.kind === 'ORDER') {
     await refundReturn(db, deps, outcome.label.returnId!, now, log);
-    const [row] = await db.select({ refundCents: shopReturns.refundCents }).from(shopReturns).where(eq(shopReturns.id, outcome.label.returnId!));
-    refundCents = row?.refundCents ?? 0;
+    const [row] = await db.select({ refundCents: shopReturns.refundCents, walletCents: shopReturns.walletRefundCents }).from(shopReturns).where(eq(shopReturns.id, outcome.label.returnId!));
+    refund = { cardCents: (row?.refundCents ?? 0) - (row?.walletCents ?? 0), walletCents: row?.walletCents ?? 0 };
   }
   try {
     const to = await recipientOf(db, outcome.label.clientId);
-    if (to) await deps.mail.send(returnReceivedMail(to, await subjectOf(db, outcome.label), refundCents));
+    if (to) await deps.mail.send(returnReceivedMail(to, await subjectOf(db, outcome.label), refund));
   } catch (error) {
     log.error({ err: error, labelId }, 'reception mail not sent');
   }

@@ -92,7 +92,8 @@ export async function returnViews(db: Database, rows: ShopReturnRow[], locale: L
       })),
     refund_amount: euros(row.refundCents),
     refund_shipping_fee: euros(row.shippingRefundCents),
-    refund_to: row.refundTo as 'PAYMENT_METHOD',
+    refund_to: row.refundTo as Schemas['ShopReturn']['refund_to'],
+    refund_wallet_amount: euros(row.walletRefundCents),
     label: labelView(labels.find((label) => label.returnId === row.id)!),
     created_at: row.createdAt.toISOString(),
     received_at: row.receivedAt?.toISOString() ?? null,
@@ -137,6 +138,19 @@ export async function orderReturnOptions(db: Database, clientId: number, orderId
     lines: views,
     returns: await orderReturns(db, [order.id], locale),
   };
+}
+
+/**
+ * What the order's card may still get back: what the card paid (the total less the wallet's part)
+ * less what earlier returns of the order give back to it. Beyond, a refund goes to the wallet.
+ */
+async function cardRefundable(db: Database, order: OrderRow): Promise<number> {
+  const earlier = await db
+    .select({ refundCents: shopReturns.refundCents, walletCents: shopReturns.walletRefundCents })
+    .from(shopReturns)
+    .where(eq(shopReturns.orderId, order.id));
+  const toCard = earlier.reduce((sum, row) => sum + row.refundCents - row.walletCents, 0);
+  return Math.max(0, order.totalCents - order.walletCents - toCard);
 }
 
 /**
@@ -195,6 +209,7 @@ export async function placeReturn(
     const unitsBack = [...units.values()].reduce((a, b) => a + b, 0) + input.lines.reduce((sum, line) => sum + line.quantity, 0);
     const everyUnitBack = unitsBack === lines.reduce((sum, line) => sum + line.quantity, 0);
     const { refundCents, shippingCents } = refundOf(order, beforeCents, returnedCents, everyUnitBack);
+    const walletRefundCents = input.refund_to === 'WALLET' ? refundCents : refundCents - Math.min(refundCents, await cardRefundable(tx, order));
     const [row] = await tx
       .insert(shopReturns)
       .values({
@@ -205,6 +220,7 @@ export async function placeReturn(
         refundTo: input.refund_to,
         refundCents,
         shippingRefundCents: shippingCents,
+        walletRefundCents,
         createdAt: now,
       })
       .returning();

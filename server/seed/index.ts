@@ -13,6 +13,7 @@ import { nextColorIndex, syncClientStatuses } from '../profiles';
 import { hashPassword } from '../session';
 import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
+import { seedLedgerDemo } from './ledger';
 import { seedReturnsDemo } from './returns';
 import { seedShopDemo } from './shop';
 
@@ -454,6 +455,8 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   const families = await once(db, PROFILES_SEED, seedProfiles);
   await seedShopDemo(db);
   await seedReturnsDemo(db);
+  // After the paid orders and trunks: their points.
+  await seedLedgerDemo(db);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
   const blog = await seedBlog(db);

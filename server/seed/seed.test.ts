@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, brands, clients, faqQuestions, faqSections, profiles, requests, seedRuns, trunkPieces, trunkSettlements, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
+import { blogPosts, brands, clients, faqQuestions, ledgerMovements, faqSections, profiles, requests, seedRuns, trunkPieces, trunkSettlements, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -391,5 +391,22 @@ describe('seeding again', () => {
     ]);
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo wallets and Little Club points', () => {
+  it('give Camille 25 € and 350 points (her paid orders’ and trunks’ first), Julia nothing', async () => {
+    const parent = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const woman = expectTokenPair(await signIn(server, WOMAN.email, WOMAN.password), 200);
+    const wallet = (await call(server, 'GET', '/api/clients/me/wallet', { token: parent.access_token })).json();
+    expect(wallet).toMatchObject({ amount: 25, total: 1, transactions: [{ amount: 25, reason: 'ADJUSTMENT', source: { name: 'Geste commercial' } }] });
+    const camille = await clientOf(PARENT.email);
+    const points = await server.db.select().from(ledgerMovements).where(and(eq(ledgerMovements.clientId, camille.id), eq(ledgerMovements.account, 'POINTS')));
+    expect(points.reduce((sum, m) => sum + m.amount, 0)).toBe(350);
+    expect(points.map((m) => m.reason)).toEqual(expect.arrayContaining(['POINTS_ORDER', 'POINTS_TRUNK', 'ADJUSTMENT']));
+    expect((await call(server, 'GET', '/api/clients/me/wallet', { token: woman.access_token })).json()).toMatchObject({ amount: 0, total: 0 });
+    // Seeding again moves nothing.
+    await seedDemoData(server.db);
+    expect(await server.db.$count(ledgerMovements, eq(ledgerMovements.clientId, camille.id))).toBe(points.length + 1);
   });
 });

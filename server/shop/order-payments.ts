@@ -5,7 +5,7 @@ import { payments } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import type { ChargeResult, PaymentGateway } from '../payments';
-import { lastPayment, orderViews, ownOrder, recordCharge, usablePaymentMethod, type OrderRow } from './orders';
+import { cardCents, lastPayment, orderViews, ownOrder, recordCharge, usablePaymentMethod, type OrderRow } from './orders';
 
 // Paying an order through the payment gateway (seed 001 section 3): an attempt, and what the
 // gateway says of it once the payer comes back from a redirect.
@@ -49,7 +49,7 @@ export async function payOrder({ db, appUrl, gateway }: OrderPaymentDeps, client
   const result = await gateway.charge({
     orderId: order.id,
     clientId,
-    amountCents: order.totalCents,
+    amountCents: cardCents(order),
     method: { externalId: method.externalId, platform: method.platform, paymentGateway: method.paymentGateway },
     returnUrl: appLink(appUrl, locale, `/shop/payment-successful?order_id=${order.id}`),
     idempotencyKey: `order-${order.id}-attempt-${attempt}`,

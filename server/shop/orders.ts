@@ -7,6 +7,7 @@ import type { LocaleCode, Schemas } from '../http/types';
 import { todayInFrance } from '../lib/birthdate';
 import { withdrawalDeadline } from '../lib/returns-rules';
 import { carrierOf, isRelayCountry } from '../geo';
+import { afterPayment, centsOf, lockedBalanceOf, move, walletInsufficient } from '../ledger';
 import type { ChargeResult } from '../payments';
 import { itemsCents, savedCart, type CartItem } from './cart';
 import { discountEffect, usableDiscount } from './discounts';
@@ -146,6 +147,10 @@ export async function placeOrder(
       .from(orders)
       .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)));
     if (known) return { row: known, created: false };
+    // The wallet first, its balance locked to the end: of two orders at once spending one balance,
+    // the second waits here, then is refused (409 WALLET_INSUFFICIENT) before anything is written.
+    const walletAsked = input.wallet_amount ? centsOf(input.wallet_amount, 'wallet_amount') : 0;
+    if (walletAsked > 0 && walletAsked > (await lockedBalanceOf(tx, clientId, 'WALLET'))) throw walletInsufficient();
 
     const items = await savedCart(tx, clientId);
     if (!items.length) throw invalid('cart', 'The cart is empty: cart must hold something to order');
@@ -153,22 +158,29 @@ export async function placeOrder(
     if (!billing) {
       throw invalid('billing_address_id', input.billing_address_id ? 'billing_address_id is not one of your billing addresses' : 'billing_address_id is required');
     }
-    const method = await usablePaymentMethod(tx, clientId, input.payment_method_id);
+    // A wallet may pay it all: then no method is needed (checked once the total is known).
+    const method = input.payment_method_id || !walletAsked ? await usablePaymentMethod(tx, clientId, input.payment_method_id) : null;
     if (!client.firstname?.trim()) throw invalid('firstname', 'firstname is required: add it to your account');
     if (!client.lastname?.trim()) throw invalid('lastname', 'lastname is required: add it to your account');
     const { address, relayPoint } = await destination(tx, client, input, billing);
     if (input.terms_accepted !== true) throw invalid('terms_accepted', 'terms_accepted must be true: the buyer accepts the shop terms before ordering');
     const discount = input.discount_code?.trim() ? await usableDiscount(tx, clientId, input.discount_code, { lock: true }) : null;
 
-    await takeStock(tx, items);
     const worth = itemsCents(items);
     const totals = orderTotals(worth, withSubscriberOffer(discountEffect(discount, worth), worth, client), input.shipping_mode, address.country_code);
+    if (walletAsked > totals.totalCents) throw invalid('wallet_amount', 'wallet_amount must not exceed the order\'s total');
+    const paidByWallet = walletAsked > 0 && walletAsked === totals.totalCents;
+    if (!method && !paidByWallet) await usablePaymentMethod(tx, clientId, input.payment_method_id);
+    await takeStock(tx, items);
+    const now = new Date();
     const [row] = await tx
       .insert(orders)
       .values({
         clientId,
         idempotencyKey: key,
-        status: 'PENDING_PAYMENT',
+        status: paidByWallet ? 'PAID' : 'PENDING_PAYMENT',
+        paidAt: paidByWallet ? now : null,
+        walletCents: walletAsked,
         itemsCents: totals.itemsCents,
         discountCents: totals.discountCents,
         shippingFeeCents: totals.shippingFeeCents,
@@ -180,9 +192,9 @@ export async function placeOrder(
         relayPoint,
         shippingAddress: address,
         billingAddress: snapshot(billing, client),
-        paymentMethodId: method.id,
+        paymentMethodId: method?.id ?? null,
         locale,
-        termsAcceptedAt: new Date(),
+        termsAcceptedAt: now,
       })
       .returning();
     const order = row!;
@@ -200,6 +212,9 @@ export async function placeOrder(
       })),
     );
     if (discount) await tx.insert(discountRedemptions).values({ code: discount.code, clientId, orderId: order.id });
+    // More than the wallet holds: a 409 WALLET_INSUFFICIENT, and this transaction (the order, its stock) writes nothing.
+    if (walletAsked) await move(tx, { clientId, account: 'WALLET', amount: -walletAsked, reason: 'ORDER_PAYMENT', key: `order:${order.id}:wallet`, orderId: order.id });
+    if (paidByWallet) await afterPayment(tx, { clientId, orderId: order.id, paidCents: piecesPaidCents(order), paymentMethodId: null });
     await tx.delete(cartLines).where(eq(cartLines.clientId, clientId));
     await tx.update(clients).set({ shopStatus: 'ORDERED' }).where(eq(clients.id, clientId));
     return { row: order, created: true };
@@ -216,16 +231,26 @@ export async function recordCharge(db: Database, order: OrderRow, paymentMethodI
   return db.transaction(async (tx) => {
     await tx
       .insert(payments)
-      .values({ orderId: order.id, paymentMethodId, externalId: result.externalId, amountCents: order.totalCents, status: result.status, ...failure })
+      .values({ orderId: order.id, paymentMethodId, externalId: result.externalId, amountCents: cardCents(order), status: result.status, ...failure })
       .onConflictDoUpdate({ target: payments.externalId, set: { status: result.status, ...failure } });
     const [row] = await tx
       .update(orders)
       .set({ status: STATUS_AFTER[result.status], paymentMethodId, paidAt: result.status === 'SUCCEEDED' ? new Date() : null })
       .where(and(eq(orders.id, order.id), notInArray(orders.status, ['PAID', 'CANCELLED'])))
       .returning();
-    return row ?? order;
+    if (row?.status === 'PAID') await afterPayment(tx, { clientId: row.clientId, orderId: row.id, paidCents: piecesPaidCents(row), paymentMethodId });
+    if (row) return row;
+    // Already paid or cancelled (by another call settling it at the same time): as it stands now.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return current ?? order;
   });
 }
+
+/** What the card is charged for an order: its total less the wallet's part. */
+export const cardCents = (order: OrderRow): number => order.totalCents - order.walletCents;
+
+/** What an order paid for its pieces (card and wallet, after discounts), shipping excluded: what earns loyalty points. */
+const piecesPaidCents = (order: OrderRow): number => Math.max(0, order.totalCents - order.shippingFeeCents);
 
 /** The last attempt to pay the order, if any. */
 export async function lastPayment(db: Database, orderId: number) {
@@ -280,6 +305,8 @@ export async function orderViews(db: Database, rows: OrderRow[], locale: LocaleC
       shipping_fee_ttc: euros(row.shippingFeeCents),
       offer: { shipping_fee_offered: row.shippingFeeOffered },
       total_amount_ttc: euros(row.totalCents),
+      wallet_amount_ttc: euros(row.walletCents),
+      card_amount_ttc: euros(row.totalCents - row.walletCents),
       shipping_mode: row.shippingMode as Schemas['ShippingMode'],
       carrier: row.carrier,
       relay_point: row.relayPoint as Schemas['RelayPointChoice'] | null,
@@ -317,8 +344,11 @@ export async function releaseStaleOrders(db: Database, now: Date): Promise<numbe
         .update(orders)
         .set({ status: 'CANCELLED' })
         .where(and(eq(orders.id, id), inArray(orders.status, UNPAID)))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, clientId: orders.clientId, walletCents: orders.walletCents });
       if (!row) return 0;
+      if (row.walletCents > 0) {
+        await move(tx, { clientId: row.clientId, account: 'WALLET', amount: row.walletCents, reason: 'ORDER_CANCELLED', key: `order:${id}:wallet-back`, orderId: id });
+      }
       for (const line of await tx.select().from(orderLines).where(eq(orderLines.orderId, id))) {
         await tx
           .update(productVariants)

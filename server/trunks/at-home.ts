@@ -203,9 +203,16 @@ export async function deliverTrunk(db: Database, mailer: TrunkMailer, log: Log, 
 export async function receiptOf(db: Database, settlement: SettlementRow, locale: LocaleCode): Promise<TrunkReceipt> {
   const pieces = await piecesOf(db, settlement.requestId);
   const keep = new Set(settlement.choices.filter((c) => c.decision === 'KEEP').map((c) => c.position));
-  const [card] = settlement.paymentMethodId
-    ? await db.select({ brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(eq(paymentMethods.id, settlement.paymentMethodId))
-    : [];
+  const [paid] = await db
+    .select({ walletCents: payments.walletCents, cardCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.requestId, settlement.requestId), eq(payments.status, 'SUCCEEDED')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [card] =
+    settlement.paymentMethodId && (paid?.cardCents ?? 1) > 0
+      ? await db.select({ brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(eq(paymentMethods.id, settlement.paymentMethodId))
+      : [];
   return {
     kept: pieces.filter((p) => keep.has(p.position)).map((p) => ({ name: p.names[locale], size: p.size, priceCents: p.priceCents })),
     returnedCount: pieces.length - keep.size,
@@ -216,6 +223,7 @@ export async function receiptOf(db: Database, settlement: SettlementRow, locale:
     discountCode: settlement.discountCode,
     discountCents: settlement.discountCents,
     totalCents: settlement.totalCents,
+    walletCents: paid?.walletCents ?? 0,
     card: card ?? null,
     settledBy: settlement.settledBy as TrunkReceipt['settledBy'],
   };
@@ -265,7 +273,7 @@ export async function checkoutView(
   row: RequestRow,
   locale: LocaleCode,
   now: Date,
-  options: { quoted?: { choices: Choice[]; totals: TrunkTotals }; redirectUrl?: string | null } = {},
+  options: { quoted?: { choices: Choice[]; totals: TrunkTotals; walletCents: number }; redirectUrl?: string | null } = {},
 ): Promise<Schemas['TrunkCheckout']> {
   const trunk = delivered(row);
   const [pieces, settlement, payment, [profile]] = await Promise.all([
@@ -296,6 +304,7 @@ export async function checkoutView(
       ? await db.select({ brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(eq(paymentMethods.id, payment.paymentMethodId))
       : [];
   const choosing = canChoose(row, now);
+  const walletCents = options.quoted ? options.quoted.walletCents : settlement ? (payment?.walletCents ?? 0) : 0;
   const paymentStatus = payment?.status === 'PENDING' ? 'REQUIRES_ACTION' : payment?.status;
   return {
     request_id: row.id,
@@ -336,6 +345,8 @@ export async function checkoutView(
       discount: euros(totals.discountCents),
       discount_code: totals.discountCode,
       total: euros(totals.totalCents),
+      wallet_amount: euros(walletCents),
+      card_amount: euros(totals.totalCents - walletCents),
     },
     payment:
       payment && paymentStatus

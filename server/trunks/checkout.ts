@@ -8,6 +8,7 @@ import { todayInFrance } from '../lib/birthdate';
 import { appLink } from '../lib/links';
 import { DEADLINE_CHARGE_ATTEMPTS, DELIVERED_STATUSES, extendedDeadline, REQUEST_STATUS } from '../lib/trunk-lifecycle';
 import { trunkChargeFailedMail } from '../mail/templates';
+import { afterPayment, balanceOf, centsOf, move, walletInsufficient } from '../ledger';
 import type { ChargeResult, PaymentGateway } from '../payments';
 import { usableDiscount, usablePaymentMethod } from '../shop';
 import {
@@ -105,6 +106,15 @@ function settledTotals(settlement: SettlementRow, piecesCount: number): TrunkTot
   };
 }
 
+/** The wallet's part the client asked for, in cents; more than the total is a 400 naming `wallet_amount`. */
+function walletPart(input: Schemas['TrunkChoices'], totals: TrunkTotals): number {
+  const cents = input.wallet_amount ? centsOf(input.wallet_amount, 'wallet_amount') : 0;
+  if (cents > totals.totalCents) {
+    throw validationProblem([{ field: 'wallet_amount', pointer: '/wallet_amount', in: 'body', detail: "wallet_amount must not exceed the trunk's total" }]);
+  }
+  return cents;
+}
+
 /** Where the payer comes back after a redirect: the trunk's success page in their language. */
 const returnUrl = (appUrl: string, locale: string, requestId: number) => appLink(appUrl, locale, `/infos/returns/${requestId}/success`);
 
@@ -133,10 +143,33 @@ async function recordTrunkCharge(deps: Pick<TrunkCheckoutDeps, 'db' | 'log' | 'g
   return paid;
 }
 
+/** An attempt that did not pay the trunk (refused, cancelled, or a duplicate): its wallet part goes back (TRUNK_PAYMENT_FAILED), once. */
+async function giveBackWallet(tx: Database, clientId: number, payment: PaymentRow): Promise<void> {
+  if (payment.walletCents <= 0) return;
+  await move(tx, {
+    clientId,
+    account: 'WALLET',
+    amount: payment.walletCents,
+    reason: 'TRUNK_PAYMENT_FAILED',
+    key: `trunk:${payment.requestId}:attempt:${payment.id}:wallet-back`,
+    requestId: payment.requestId!,
+  });
+}
+
+/** What a settlement paid for the pieces (card and wallet, after the keep-all discount and the code), the styling fee excluded: what earns loyalty points. */
+const piecesPaidCents = (settlement: SettlementRow): number =>
+  Math.max(0, Math.min(settlement.totalCents, settlement.keptCents - settlement.keepAllDiscountCents - settlement.discountCents));
+
 async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: ChargeResult, now: Date, onDuplicate: (row: PaymentRow) => void): Promise<boolean> {
   const failure = result.status === 'FAILED' ? { declineCode: result.declineCode, code: result.code, type: result.type } : { declineCode: null, code: null, type: null };
   return db.transaction(async (tx) => {
-    await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, payment.requestId!)).for('update');
+    const [owner] = await tx
+      .select({ clientId: profilesOf.clientId })
+      .from(requests)
+      .innerJoin(profilesOf, eq(profilesOf.id, requests.profileId))
+      .where(eq(requests.id, payment.requestId!))
+      .for('update', { of: requests });
+    const clientId = owner!.clientId;
     if (result.status === 'SUCCEEDED' && (await tx.$count(payments, and(eq(payments.requestId, payment.requestId!), eq(payments.status, 'SUCCEEDED'), ne(payments.id, payment.id))))) {
       const [duplicate] = await tx
         .update(payments)
@@ -145,6 +178,7 @@ async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: C
         .returning();
       if (duplicate) {
         log.error({ requestId: payment.requestId, paymentId: payment.id, externalId: duplicate.externalId, amountCents: payment.amountCents }, 'trunk charged twice: this attempt went through after another paid the trunk, refunding it');
+        await giveBackWallet(tx, clientId, duplicate);
         onDuplicate(duplicate);
       }
       return false;
@@ -155,6 +189,7 @@ async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: C
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['PENDING', 'REQUIRES_ACTION'])))
       .returning();
     if (!updated) return false;
+    if (result.status === 'FAILED') await giveBackWallet(tx, clientId, updated);
     const [settlement] = await tx
       .update(trunkSettlements)
       .set({ status: result.status, paidAt: result.status === 'SUCCEEDED' ? now : null })
@@ -177,6 +212,7 @@ async function recordOnce(db: Database, log: Log, payment: PaymentRow, result: C
       .update(requests)
       .set({ statusDetailsCode: keptAll ? REQUEST_STATUS.KEPT_PAID : REQUEST_STATUS.RETURN_PENDING })
       .where(and(eq(requests.id, settlement.requestId), eq(requests.statusDetailsCode, REQUEST_STATUS.DELIVERED)));
+    await afterPayment(tx, { clientId, requestId: settlement.requestId, paidCents: piecesPaidCents(settlement), paymentMethodId: updated.amountCents > 0 ? updated.paymentMethodId : null });
     return true;
   });
 }
@@ -258,7 +294,9 @@ export async function quoteTrunkCheckout(db: Database, clientId: number, request
   const pieces = await piecesOf(db, requestId);
   const choices = validChoices(input.pieces, pieces);
   const totals = await totalsOf(db, clientId, pieces, choices, input.discount_code, false, now);
-  return checkoutView(db, row, locale, now, { quoted: { choices, totals } });
+  const walletCents = walletPart(input, totals);
+  if (walletCents > (await balanceOf(db, clientId, 'WALLET'))) throw walletInsufficient();
+  return checkoutView(db, row, locale, now, { quoted: { choices, totals, walletCents } });
 }
 
 /**
@@ -329,8 +367,10 @@ export async function payTrunkCheckout(
       choices = validChoices(input.pieces, pieces);
       totals = await totalsOf(tx, clientId, pieces, choices, input.discount_code, true, now);
     }
+    const walletCents = walletPart(input, totals);
+    const cardCents = totals.totalCents - walletCents;
     const [client] = await tx.select({ defaultId: clients.defaultPaymentMethodId }).from(clients).where(eq(clients.id, clientId));
-    const method = totals.totalCents > 0 || input.payment_method_id ? await usablePaymentMethod(tx, clientId, input.payment_method_id ?? client?.defaultId) : null;
+    const method = cardCents > 0 || input.payment_method_id ? await usablePaymentMethod(tx, clientId, input.payment_method_id ?? client?.defaultId) : null;
     const values = {
       status: 'PENDING',
       choices,
@@ -348,8 +388,10 @@ export async function payTrunkCheckout(
     await tx.insert(trunkSettlements).values({ requestId, ...values }).onConflictDoUpdate({ target: trunkSettlements.requestId, set: values });
     const [payment] = await tx
       .insert(payments)
-      .values({ requestId, idempotencyKey: storedKey, paymentMethodId: method?.id ?? null, amountCents: totals.totalCents, status: 'PENDING' })
+      .values({ requestId, idempotencyKey: storedKey, paymentMethodId: method?.id ?? null, amountCents: cardCents, walletCents, status: 'PENDING' })
       .returning();
+    // More than the wallet holds: a 409 WALLET_INSUFFICIENT, and this attempt is not written.
+    if (walletCents) await move(tx, { clientId, account: 'WALLET', amount: -walletCents, reason: 'TRUNK_PAYMENT', key: `trunk:${requestId}:attempt:${payment!.id}:wallet`, requestId });
     return { payment: payment! };
   });
   if ('replay' in claimed) return view(await settleAttempt(deps, await awaitAttempt(db, claimed.replay), clientId, locale, now));

@@ -1601,23 +1601,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/clients/me/wallet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The wallet's balance and its transactions, newest first */
-        get: operations["getWallet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/clients/me/cart": {
         parameters: {
             query?: never;
@@ -1763,6 +1746,30 @@ export interface paths {
          *     does not count.
          */
         get: operations["getDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's wallet, its balance and its movements, newest first
+         * @description `amount` is the balance in euros; `transactions` one page of its movements (signed euros:
+         *     credits positive, debits negative), newest first, each with its reason and its source (the
+         *     order, the trunk, the gift card, the godson... with a datum to show: `source.name`). The
+         *     app writes the sentence per reason in the user's language. Only the caller's own wallet:
+         *     there is no id in the path. `page_size` 1..100, default `WALLET_PAGE_SIZE` (30).
+         */
+        get: operations["getWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1937,9 +1944,13 @@ export interface paths {
          *     bought. The return gets its free label at once (the client's return mode, see
          *     `getReturnMode`) and the "label ready" mail is queued. The refund is the returned units'
          *     price, plus the order's shipping fee when every unit of the order has come back (a full
-         *     withdrawal), minus the part of the order's discount on these units; it is paid back to the
-         *     order's payment method through the payment gateway when the parcel is received (warehouse
-         *     scan). The same `Idempotency-Key` again (even at the same time) gives the same return with
+         *     withdrawal), minus the part of the order's discount on these units; it is paid back when the
+         *     parcel is received (warehouse scan): with `refund_to` WALLET all of it to the wallet at once
+         *     (SHOP_REFUND, no gateway); with PAYMENT_METHOD to the order's payment method through the
+         *     payment gateway, at most what the card paid for the order (the wallet's part of the order goes
+         *     back to the wallet), `refund_wallet_amount` telling the wallet's part. The Little Club points
+         *     the refunded pieces earned (1 per whole euro, shipping excluded) are taken back on reception,
+         *     at most what the client holds (never below zero; the shortfall is not carried). The same `Idempotency-Key` again (even at the same time) gives the same return with
          *     200 (a key already used for a return of another order: a 409 `IDEMPOTENCY_KEY_REUSED`).
          *     Refusals: an order not delivered (not paid, or not yet at the client's) is a 409
          *     `ORDER_NOT_DELIVERED`; past the period, a 409 `WITHDRAWAL_PERIOD_OVER`; another client's
@@ -2429,6 +2440,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clients/{client_id}/ledger_adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                client_id: components["parameters"]["LedgerClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer service credits or debits a client's wallet or points (administrators only)
+         * @description One movement, reason ADJUSTMENT, on the client's WALLET (`amount` in euros with cents,
+         *     signed) or POINTS (`amount` in whole points, signed); `note` is shown as its source's name.
+         *     `key` makes it idempotent: the same key again on the same client and account gives back the
+         *     first movement (200) and moves nothing. An amount that would take the balance below zero is
+         *     a 409 `WALLET_INSUFFICIENT` / `POINTS_INSUFFICIENT` and moves nothing; points with cents, or
+         *     0, is a 400 naming `amount`. An unknown client: 404 `NOT_FOUND`.
+         */
+        post: operations["createLedgerAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/trunk-clock": {
         parameters: {
             query?: never;
@@ -2477,7 +2516,9 @@ export interface paths {
          * @description The warehouse's scan of a label. A trunk's: its pieces going back are RETURNED, their units
          *     back in stock, the trunk RETURNED. A shop return's: its units back in stock, then the refund
          *     through the payment gateway to the order's payment method (once, whatever happens next): the
-         *     return is REFUNDED, or REFUND_FAILED and retried by the trunk clock. The "return received"
+         *     return is REFUNDED, or REFUND_FAILED and retried by the trunk clock; the wallet's part
+         *     (`refund_wallet_amount`) is credited to the wallet at once, and a return refunded wholly to
+         *     the wallet is REFUNDED at once without the gateway. The "return received"
          *     mail (with the refund) is queued. A label already received: 200, nothing done again (never a
          *     second refund). In the demo, the trunk clock scans labels `RETURN_TRANSIT_DAYS` (3) days
          *     after they were made.
@@ -4458,7 +4499,14 @@ export interface components {
              * @description Payment only; the client's default method without it
              */
             payment_method_id?: number;
-            /** @description Euros taken from the wallet; the card pays the rest */
+            /**
+             * @description Euros of the client's wallet to pay with, at most 2 decimals (default 0). More than the total is a 400 naming
+             *     `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT`. Debited for each
+             *     payment attempt (TRUNK_PAYMENT), credited back when that attempt's card part fails
+             *     (TRUNK_PAYMENT_FAILED); the card is charged the rest. A wallet paying the whole total
+             *     pays the trunk at once, without a payment method. The trunk clock's deadline charge
+             *     never uses the wallet: the card pays it all.
+             */
             wallet_amount?: number;
         };
         TrunkCheckoutPiece: {
@@ -4502,14 +4550,15 @@ export interface components {
             discount_code: string | null;
             /** @description kept − keep-all discount − discount + fee − fee credit, never below 0 */
             total: number;
-            /** @description Euros taken from the wallet */
-            wallet_amount?: number;
-            /** @description total − wallet_amount */
-            card_amount?: number;
+            /** @description Euros from the wallet (the choice's `wallet_amount`; 0 without) */
+            wallet_amount: number;
+            /** @description Euros for the card, total − wallet */
+            card_amount: number;
         };
         /** @description The last payment attempt */
         TrunkPayment: {
             status: components["schemas"]["PaymentStatus"];
+            /** @description Euros charged to the card by this attempt (the total less the wallet's part; 0 when the wallet paid it all) */
             amount: number;
             /** @description Where the payer must go when the payment requires action */
             redirect_url: string | null;
@@ -4747,37 +4796,6 @@ export interface components {
             city: string;
             country_code: components["schemas"]["CountryCode"];
         };
-        /** @enum {string} */
-        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "ADJUSTMENT" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED";
-        LedgerSource: {
-            /** @enum {string|null} */
-            type: "ORDER" | "TRUNK" | "GIFT_CARD" | "REFERRAL" | "SHOP_RETURN" | "RECYCLE" | null;
-            id: number | null;
-            name: string | null;
-        };
-        WalletTransaction: {
-            /** Format: int32 */
-            id: number;
-            /** Format: date-time */
-            created_at: string;
-            /** @description Signed euros */
-            amount: number;
-            reason: components["schemas"]["LedgerReason"];
-            source: components["schemas"]["LedgerSource"];
-        };
-        Wallet: {
-            /** @description The balance in euros */
-            amount: number;
-            transactions: components["schemas"]["WalletTransaction"][];
-            /** Format: int32 */
-            page_size: number;
-            /** Format: int32 */
-            currentPage: number;
-            /** Format: int32 */
-            pages: number;
-            /** Format: int32 */
-            total: number;
-        };
         /** @description The addresses and the payment method are checked by the server in the checkout's order (see createOrder) */
         OrderInput: {
             /** Format: int32 */
@@ -4793,7 +4811,14 @@ export interface components {
             discount_code?: string | null;
             /** Format: int32 */
             payment_method_id?: number | null;
-            /** @description Euros taken from the wallet; the card pays the rest */
+            /**
+             * @description Euros of the client's wallet to pay with, at most 2 decimals (default 0). More than the order's total is a
+             *     400 naming `wallet_amount`; more than the wallet holds a 409 `WALLET_INSUFFICIENT` (and
+             *     nothing is written: no order, no stock taken). Debited in the order's transaction
+             *     (ORDER_PAYMENT); the card is charged the rest (`card_amount_ttc`). When the wallet pays
+             *     the whole total the order is PAID at once and no payment method is needed. An unpaid
+             *     order later cancelled gives its wallet part back (ORDER_CANCELLED).
+             */
             wallet_amount?: number;
             /**
              * @description The buyer ticked that they accept the shop terms (`terms_and_conditions_shop`, with the
@@ -4877,6 +4902,10 @@ export interface components {
             shipping_fee_ttc: number;
             offer: components["schemas"]["ShippingOffer"];
             total_amount_ttc: number;
+            /** @description Euros paid from the wallet (0 when none) */
+            wallet_amount_ttc: number;
+            /** @description Euros charged to the payment method, total − wallet (0 for an order the wallet paid whole) */
+            card_amount_ttc: number;
             shipping_mode: components["schemas"]["ShippingMode"];
             carrier: string;
             relay_point: components["schemas"]["RelayPointChoice"] | null;
@@ -4884,10 +4913,6 @@ export interface components {
             billing_address: components["schemas"]["OrderAddress"];
             /** Format: int32 */
             payment_method_id: number | null;
-            /** @description Euros paid from the wallet */
-            wallet_amount_ttc?: number;
-            /** @description Euros paid by card (total − wallet) */
-            card_amount_ttc?: number;
             payment: components["schemas"]["OrderPayment"] | null;
         };
         OrderList: {
@@ -4971,10 +4996,12 @@ export interface components {
             /** @description The part of `refund_amount` that is the order's shipping fee (0 unless a full withdrawal) */
             refund_shipping_fee: number;
             /**
-             * @description Where the refund goes
+             * @description Where the refund goes (see ShopReturnInput)
              * @enum {string}
              */
             refund_to: "PAYMENT_METHOD" | "WALLET";
+            /** @description The part of `refund_amount` going (or gone) to the wallet; the rest goes to the payment method */
+            refund_wallet_amount: number;
             label: components["schemas"]["ReturnLabel"];
             /** Format: date-time */
             created_at: string;
@@ -4982,6 +5009,86 @@ export interface components {
             received_at: string | null;
             /** Format: date-time */
             refunded_at: string | null;
+        };
+        /**
+         * @description WALLET (euros) or POINTS (Little Club points)
+         * @enum {string}
+         */
+        LedgerAccount: "WALLET" | "POINTS";
+        /**
+         * @description Why the balance moved. WALLET: GIFT_CARD_REDEEMED (a gift card added), ORDER_PAYMENT (a shop
+         *     order paid from it), ORDER_CANCELLED (an unpaid order cancelled: its wallet part back),
+         *     TRUNK_PAYMENT (a trunk checkout paid from it), TRUNK_PAYMENT_FAILED (that attempt's card part
+         *     refused: the wallet part back), SHOP_REFUND (a withdrawal refunded to the wallet),
+         *     REFERRAL_REWARD (a godson's first payment), RECYCLE_REWARD (recycled clothes), ADJUSTMENT
+         *     (customer service). POINTS: POINTS_ORDER, POINTS_TRUNK (earned), POINTS_REFUND (taken back
+         *     by a refund), POINTS_CONVERTED (spent on a coupon), ADJUSTMENT.
+         * @enum {string}
+         */
+        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "ADJUSTMENT";
+        /**
+         * @description What the movement came from. `name` is a datum, not a sentence: the order number (ORDER,
+         *     SHOP_RETURN: the returned order's), the kid's first name (TRUNK), the gift card's last 4
+         *     characters (GIFT_CARD), the godson's first name or email (REFERRAL), customer service's note
+         *     (type null, ADJUSTMENT), the coupon's code (type null, POINTS_CONVERTED).
+         */
+        LedgerSource: {
+            /** @enum {string|null} */
+            type: "ORDER" | "TRUNK" | "GIFT_CARD" | "REFERRAL" | "SHOP_RETURN" | "RECYCLE" | null;
+            /** Format: int32 */
+            id: number | null;
+            name: string | null;
+        };
+        WalletTransaction: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed euros with cents (credit positive, debit negative) */
+            amount: number;
+            reason: components["schemas"]["LedgerReason"];
+            source: components["schemas"]["LedgerSource"];
+        };
+        Wallet: {
+            /** @description The balance, euros with cents, never below 0 */
+            amount: number;
+            transactions: components["schemas"]["WalletTransaction"][];
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int32 */
+            currentPage: number;
+            /**
+             * Format: int32
+             * @description How many pages (0 when there is no movement)
+             */
+            pages: number;
+            /**
+             * Format: int32
+             * @description How many movements in all
+             */
+            total: number;
+        };
+        LedgerMovement: {
+            /** Format: int32 */
+            id: number;
+            account: components["schemas"]["LedgerAccount"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed; euros with cents (WALLET) or whole points (POINTS) */
+            amount: number;
+            /** @description The balance after it, euros (WALLET) or points (POINTS) */
+            balance_after: number;
+            reason: components["schemas"]["LedgerReason"];
+            source: components["schemas"]["LedgerSource"];
+        };
+        LedgerAdjustmentInput: {
+            account: components["schemas"]["LedgerAccount"];
+            /** @description Signed, not 0; euros with at most 2 decimals (WALLET) or whole points (POINTS) */
+            amount: number;
+            /** @description Why (shown to the client as the movement's source name) */
+            note: string;
+            /** @description Idempotency, per client and account */
+            key: string;
         };
         ShopReturnInput: {
             lines: {
@@ -4995,7 +5102,12 @@ export interface components {
                 reason: components["schemas"]["ShopReturnReason"];
                 comment?: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description PAYMENT_METHOD: the card gets back at most what the card paid for the order (what it
+             *     already got back counted), the rest goes to the wallet (SHOP_REFUND). WALLET: all of it
+             *     to the wallet, credited when the parcel is received, no gateway.
+             * @enum {string}
+             */
             refund_to: "PAYMENT_METHOD" | "WALLET";
         };
         OrderReturnOptions: {
@@ -5901,6 +6013,10 @@ export interface components {
         /** @description The size wished for */
         VariantQuery: number;
         Page: number;
+        /** @description Movements per page */
+        LedgerPageSize: number;
+        /** @description The client's id */
+        LedgerClientId: number;
         /** @description Only these families (the six category filters); repeated */
         Categories: components["schemas"]["ProductFamily"][];
         /** @description Words of the product's name, brand or reference */
@@ -8082,34 +8198,6 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    getWallet: {
-        parameters: {
-            query?: {
-                page?: number;
-                page_size?: number;
-            };
-            header?: {
-                /** @description The language of the answer's texts; fr when absent. */
-                "X-LC-Locale"?: components["parameters"]["Locale"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The wallet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Wallet"];
-                };
-            };
-            401: components["responses"]["Problem"];
-            default: components["responses"]["Problem"];
-        };
-    };
     getCart: {
         parameters: {
             query?: never;
@@ -8320,6 +8408,33 @@ export interface operations {
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Movements per page */
+                page_size?: components["parameters"]["LedgerPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
@@ -9275,6 +9390,48 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createLedgerAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                client_id: components["parameters"]["LedgerClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The movement already made with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerMovement"];
+                };
+            };
+            /** @description The movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerMovement"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

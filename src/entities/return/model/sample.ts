@@ -28,6 +28,7 @@ export function sampleShopReturn(overrides: Partial<ShopReturn> = {}): ShopRetur
     refund_amount: 29,
     refund_shipping_fee: 0,
     refund_to: 'PAYMENT_METHOD',
+    refund_wallet_amount: 0,
     label: sampleLabel(),
     created_at: '2026-11-20T10:00:00.000Z',
     received_at: null,

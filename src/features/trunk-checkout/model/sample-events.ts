@@ -47,6 +47,8 @@ const totals = (overrides: Partial<TrunkTotals> = {}): TrunkTotals => ({
   discount: 0,
   discount_code: null,
   total: 51.2,
+  wallet_amount: 0,
+  card_amount: 51.2,
   ...overrides,
 });
 
