@@ -305,7 +305,11 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
           expect(statusTexts()).toContain(t('shop.checkout.ordering'));
           // A retry sends the same order with the same key.
           expect(calls.createOrder.inputs.at(-1)).toEqual(context.request);
-          expect(new Set(calls.createOrder.inputs.map((input) => JSON.stringify(input))).size).toBe(1);
+          // (Another wallet part, after the wallet changed meanwhile, is another order with another key.)
+          for (const input of calls.createOrder.inputs as Array<{ idempotencyKey: string; body: unknown }>) {
+            const same = (calls.createOrder.inputs as Array<{ idempotencyKey: string; body: unknown }>).filter((other) => JSON.stringify(other.body) === JSON.stringify(input.body));
+            expect(new Set(same.map((other) => other.idempotencyKey)).size).toBe(1);
+          }
           return;
         case 'outOfStock':
           expect(alerts()).toEqual([t('shop.checkout.outOfStock.line', { name: 'Gilet en maille', size: '3 ans' })]);

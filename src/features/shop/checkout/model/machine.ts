@@ -331,7 +331,7 @@ export const checkoutMachine = setup({
       walletChanged: false,
     })),
     askForTerms: assign({ termsMissing: true }),
-    rememberTermsAcceptance: assign(({ context, event }) => (event.type === 'ACCEPT_TERMS' ? { termsAccepted: event.accepted, termsMissing: false, walletChanged: false } : context)),
+    rememberTermsAcceptance: assign(({ context, event }) => (event.type === 'ACCEPT_TERMS' ? { termsAccepted: event.accepted, termsMissing: false } : context)),
     rememberPaymentMethod: assign({
       paymentMethods: ({ context, event }) => {
         if (event.type !== 'PAYMENT_METHOD_ADDED') return context.paymentMethods;
