@@ -25,9 +25,8 @@ async function shopperWithWallet(request: APIRequestContext, euros: number, card
 test('a shopper pays part of an order with the wallet and the rest by card; the wallet page lists the debit', async ({ page, context, request, baseURL }) => {
   const shopper = await shopperWithWallet(request, 5, true);
   await signInBrowser(context, baseURL!, shopper);
+  // Addresses known: the checkout opens on its payment step.
   await page.goto('/de/shop/checkout');
-  await page.getByRole('button', { name: de('shop.checkout.steps.to.delivery') }).click();
-  await page.getByRole('button', { name: de('shop.checkout.steps.to.payment') }).click();
 
   const toggle = page.getByRole('switch', { name: messagePattern(de, 'wallet.use', { amount: null }) });
   await expect(toggle).toBeChecked();
@@ -45,12 +44,13 @@ test('a shopper pays part of an order with the wallet and the rest by card; the 
 test('an order the wallet pays wholly needs no card', async ({ page, context, request, baseURL }) => {
   const shopper = await shopperWithWallet(request, 500, false);
   await signInBrowser(context, baseURL!, shopper);
+  // Addresses known: the checkout opens on its payment step.
   await page.goto('/de/shop/checkout');
-  await page.getByRole('button', { name: de('shop.checkout.steps.to.delivery') }).click();
-  await page.getByRole('button', { name: de('shop.checkout.steps.to.payment') }).click();
 
   await expect(page.getByText(de('wallet.paysAll'))).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  // No card to choose, and none asked for.
+  await expect(page.getByRole('group', { name: de('shop.checkout.payment.title') })).toHaveCount(0);
+  await expect(page.getByText(de('shop.checkout.missing.paymentMethod'))).toHaveCount(0);
   await page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }).check();
   await page.getByRole('button', { name: messagePattern(de, 'wallet.pay', { amount: null }) }).click();
   await expect(page.getByText(de('wallet.paidWithWallet'))).toBeVisible();
