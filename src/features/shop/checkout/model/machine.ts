@@ -205,7 +205,8 @@ export const checkoutGuards = {
   /** Once the totals are known: no valid payment method, and the wallet does not pay it all. */
   cardMissing: ({ context, event }: GuardArgs) =>
     validMethods(context).length === 0 && !walletPaysAll({ ...context, quote: outputOf<Quote>(event) }),
-  hasWalletBalance: ({ context }: GuardArgs) => context.walletBalance > 0,
+  /** The payer turns the wallet on or off (it has a balance). */
+  walletUseChanges: ({ context, event }: GuardArgs) => event.type === 'USE_WALLET' && event.use !== context.useWallet && context.walletBalance > 0,
   /** The wallet pays the whole order, and the payer pays without a card. */
   walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context),
   /** The order came back paid: the wallet paid it all. */
@@ -485,7 +486,7 @@ export const checkoutMachine = setup({
     paymentMethodMissing: {
       on: {
         PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' },
-        USE_WALLET: { guard: 'hasWalletBalance', target: 'route', actions: 'rememberWalletUse' },
+        USE_WALLET: { guard: 'walletUseChanges', target: 'route', actions: 'rememberWalletUse' },
         ...backFromPayment,
       },
     },
@@ -531,7 +532,7 @@ export const checkoutMachine = setup({
         REMOVE_CODE: { guard: 'hasDiscount', target: 'quoting', actions: 'removeDiscount' },
         ACCEPT_TERMS: { actions: 'rememberTermsAcceptance' },
         // The wallet on or off: a card may be needed (or no longer), and the totals are read again.
-        USE_WALLET: { guard: 'hasWalletBalance', target: 'route', actions: 'rememberWalletUse' },
+        USE_WALLET: { guard: 'walletUseChanges', target: 'route', actions: 'rememberWalletUse' },
         // No order, and no money taken, before the shop terms are accepted.
         PAY: [
           { guard: and([or(['walletPaysAll', 'paymentMethodUsable']), 'termsAccepted']), target: 'ordering', actions: 'askOrder' },
