@@ -200,11 +200,13 @@ export const checkoutGuards = {
   /** Nothing the stock covers is left in the cart. */
   cartIsEmpty: ({ context }: GuardArgs) => !context.cart?.lines.some((line) => line.is_available),
   billingAddressMissing: ({ context }: GuardArgs) => context.billingAddress === null,
-  /** No payment method (or only expired ones), and no wallet to pay with instead. */
-  paymentMethodMissing: ({ context }: GuardArgs) => validMethods(context).length === 0 && context.walletBalance <= 0,
-  /** No valid payment method: a card is added on the payment step when the wallet does not pay it all. */
-  noValidPaymentMethod: ({ context }: GuardArgs) => validMethods(context).length === 0,
-  hasWalletBalance: ({ context }: GuardArgs) => context.walletBalance > 0,
+  /** No payment method (or only expired ones), and no wallet used to pay instead. */
+  paymentMethodMissing: ({ context }: GuardArgs) => validMethods(context).length === 0 && !context.useWallet,
+  /** Once the totals are known: no valid payment method, and the wallet does not pay it all. */
+  cardMissing: ({ context, event }: GuardArgs) =>
+    validMethods(context).length === 0 && !walletPaysAll({ ...context, quote: outputOf<Quote>(event) }),
+  /** The payer turns the wallet on or off (it has a balance). */
+  walletUseChanges: ({ context, event }: GuardArgs) => event.type === 'USE_WALLET' && event.use !== context.useWallet && context.walletBalance > 0,
   /** The wallet pays the whole order, and the payer pays without a card. */
   walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context),
   /** The order came back paid: the wallet paid it all. */
@@ -301,13 +303,13 @@ export const checkoutMachine = setup({
       };
     }),
     rememberWalletUse: assign(({ context, event }) => (event.type === 'USE_WALLET' ? { useWallet: event.use, walletChanged: false } : context)),
-    rememberWalletChanged: assign({ walletChanged: true }),
+    rememberWalletChanged: assign({ walletChanged: true, request: null }),
     rememberWalletBalance: assign(({ event }) => {
       const balance = outputOf<number>(event);
       return { walletBalance: balance, useWallet: balance > 0, termsMissing: false };
     }),
-    // A balance that cannot be read again: the card pays, as for a client without a wallet.
-    forgetWallet: assign({ walletBalance: 0, useWallet: false }),
+    // A balance that cannot be read again: the wallet is turned off, the card pays.
+    forgetWallet: assign({ useWallet: false }),
     rememberUnpaidOrder: assign(({ event }) => {
       const { order, paymentMethods } = outputOf<UnpaidOrder>(event);
       return { order, paymentMethods, paymentMethodId: order.payment_method_id, paymentError: paymentErrorOf(order) };
@@ -319,7 +321,16 @@ export const checkoutMachine = setup({
     forgetPaymentError: assign({ paymentError: null }),
     // Leaving the payment step: its messages were about that visit, and the terms are accepted
     // again for the order as it then is.
-    leavePayment: assign({ codeError: null, termsAccepted: false, termsMissing: false, failure: null, retryMinutes: null }),
+    // The wallet is used again by default.
+    leavePayment: assign(({ context }) => ({
+      codeError: null,
+      termsAccepted: false,
+      termsMissing: false,
+      failure: null,
+      retryMinutes: null,
+      useWallet: context.walletBalance > 0,
+      walletChanged: false,
+    })),
     askForTerms: assign({ termsMissing: true }),
     rememberTermsAcceptance: assign(({ context, event }) => (event.type === 'ACCEPT_TERMS' ? { termsAccepted: event.accepted, termsMissing: false } : context)),
     rememberPaymentMethod: assign({
@@ -338,10 +349,10 @@ export const checkoutMachine = setup({
       const { id, name, street, postcode, city, country_code } = event.point;
       return { relayPoint: { id, name, street, postcode, city, country_code } };
     }),
-    rememberCode: assign(({ event }) => ({ code: event.type === 'APPLY_CODE' ? trimCode(event.code) : null, codeError: null })),
+    rememberCode: assign(({ event }) => ({ code: event.type === 'APPLY_CODE' ? trimCode(event.code) : null, codeError: null, walletChanged: false })),
     rememberDiscount: assign({ discount: ({ event }) => outputOf<Discount>(event), code: null }),
     refuseCode: assign({ codeError: ({ event }) => codeErrorKey(errorOf(event)), code: null, retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
-    removeDiscount: assign({ discount: null }),
+    removeDiscount: assign({ discount: null, walletChanged: false }),
     dismissCodeError: assign({ codeError: null }),
     rememberQuote: assign({ quote: ({ event }) => outputOf<Quote>(event) }),
     // The order asked for: the same choice asked again has the same key.
@@ -473,7 +484,11 @@ export const checkoutMachine = setup({
     },
     // The payment step: a valid method, the names, the totals and a code, then the order.
     paymentMethodMissing: {
-      on: { PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' }, ...backFromPayment },
+      on: {
+        PAYMENT_METHOD_ADDED: { target: 'route', actions: 'rememberPaymentMethod' },
+        USE_WALLET: { guard: 'walletUseChanges', target: 'route', actions: 'rememberWalletUse' },
+        ...backFromPayment,
+      },
     },
     namesMissing: {
       on: { SAVE_NAMES: { guard: 'namesGiven', target: 'savingNames', actions: 'rememberNames' }, ...backFromPayment },
@@ -499,7 +514,11 @@ export const checkoutMachine = setup({
           country: deliveryCountry(context),
           discountCode: context.discount?.code ?? null,
         }),
-        onDone: { target: 'ready', actions: 'rememberQuote' },
+        onDone: [
+          // The wallet pays part, no card is valid: one is asked for the rest.
+          { guard: 'cardMissing', target: 'paymentMethodMissing', actions: 'rememberQuote' },
+          { target: 'ready', actions: 'rememberQuote' },
+        ],
         onError: { target: 'quoteFailed', actions: 'rememberFailure' },
       },
     },
@@ -512,9 +531,8 @@ export const checkoutMachine = setup({
         APPLY_CODE: { guard: and(['codeGiven', not('hasDiscount')]), target: 'checkingCode', actions: 'rememberCode' },
         REMOVE_CODE: { guard: 'hasDiscount', target: 'quoting', actions: 'removeDiscount' },
         ACCEPT_TERMS: { actions: 'rememberTermsAcceptance' },
-        USE_WALLET: { guard: 'hasWalletBalance', actions: 'rememberWalletUse' },
-        // The wallet does not pay it all and no card is valid: one is added here.
-        PAYMENT_METHOD_ADDED: { guard: 'noValidPaymentMethod', actions: 'rememberPaymentMethod' },
+        // The wallet on or off: a card may be needed (or no longer), and the totals are read again.
+        USE_WALLET: { guard: 'walletUseChanges', target: 'route', actions: 'rememberWalletUse' },
         // No order, and no money taken, before the shop terms are accepted.
         PAY: [
           { guard: and([or(['walletPaysAll', 'paymentMethodUsable']), 'termsAccepted']), target: 'ordering', actions: 'askOrder' },
@@ -560,8 +578,9 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadWallet',
         src: 'loadWallet',
-        onDone: { target: 'ready', actions: 'rememberWalletBalance' },
-        onError: { target: 'ready', actions: 'forgetWallet' },
+        onDone: { target: 'route', actions: 'rememberWalletBalance' },
+        // Back through the first step not done: a card, when none is valid.
+        onError: { target: 'route', actions: 'forgetWallet' },
       },
     },
     paying: {

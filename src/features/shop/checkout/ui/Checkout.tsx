@@ -284,8 +284,11 @@ function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; conte
   const t = useT();
   const intl = useIntl();
   if (step === 'paymentMethodMissing') {
+    const share = paymentShare(context);
     return (
       <>
+        <WalletSwitch balance={context.walletBalance} use={context.useWallet} share={share} onChange={(use) => send({ type: 'USE_WALLET', use })} />
+        {share.wallet > 0 && <h3 className={styles.subTitle}>{t('wallet.cardForRest', { amount: formatPrice(intl, share.card) })}</h3>}
         <ExpiredMethods context={context} />
         {slots.addPaymentMethod((method) => send({ type: 'PAYMENT_METHOD_ADDED', method }))}
       </>
@@ -317,14 +320,6 @@ function PaymentStep({ step, context, slots, send }: { step: CheckoutStep; conte
       {step === 'quoting' && <p role="status">{t('shop.checkout.summary.updating')}</p>}
       {(step === 'quoteFailed' || step === 'orderFailed') && <Failure context={context} onRetry={() => send({ type: 'RETRY' })} />}
       {step === 'ordering' && <p role="status">{t('shop.checkout.ordering')}</p>}
-      {step === 'ready' && fees && !byWalletOnly && !preferredPaymentMethod(context) && (
-        <section className={styles.section} aria-labelledby="checkout-card-for-rest">
-          <h3 id="checkout-card-for-rest" className={styles.subTitle}>
-            {t('wallet.cardForRest', { amount: price(share.card) })}
-          </h3>
-          {slots.addPaymentMethod((method) => send({ type: 'PAYMENT_METHOD_ADDED', method }))}
-        </section>
-      )}
       {step === 'ready' && fees && (
         <PayForm
           key={context.paymentMethods.map((method) => method.id).join()}

@@ -7,6 +7,9 @@ export interface OrderReturnPageData {
   shippingFee: number;
   /** The method the order was paid with, where the refund goes; null when the client no longer has it. */
   paymentMethod: PaymentMethod | null;
+  /** What the wallet paid of the order (it goes back to the wallet whatever the choice), and the card. */
+  walletAmount: number;
+  cardAmount: number;
 }
 
 /** What may go back, the order's delivery fee and the method the refund goes to, at once. */
@@ -16,7 +19,14 @@ export async function loadOrderReturn(orderId: number): Promise<OrderReturnPageD
     unwrap(api.GET('/clients/me/orders/{orderId}', { params: { path: { orderId } } })),
     listPaymentMethods(),
   ]);
-  return { options, shippingFee: order.shipping_fee_ttc, paymentMethod: methods.find((method) => method.id === order.payment_method_id) ?? null };
+  const walletAmount = order.wallet_amount_ttc ?? 0;
+  return {
+    options,
+    shippingFee: order.shipping_fee_ttc,
+    paymentMethod: methods.find((method) => method.id === order.payment_method_id) ?? null,
+    walletAmount,
+    cardAmount: order.card_amount_ttc ?? order.total_amount_ttc - walletAmount,
+  };
 }
 
 export function createOrderReturn(orderId: number, idempotencyKey: string, body: ShopReturnInput): Promise<ShopReturn> {

@@ -16,8 +16,17 @@ export const COMMENT_MAX = 300;
 
 export const emptyChoice = (): LineChoice => ({ selected: false, quantity: 1, reason: undefined, comment: '' });
 
-/** The lines chosen, each with a reason: what the form sends. */
-export function returnBody(lines: readonly OrderReturnLine[], choices: Choices): ShopReturnInput {
+/** Where the refund goes: the card (or method) that paid, or the wallet at once. */
+export type RefundTo = ShopReturnInput['refund_to'];
+
+/**
+ * The refund's way offered first: the method that paid, as the law's default; the wallet when the
+ * card paid nothing.
+ */
+export const defaultRefundTo = (cardAmount: number): RefundTo => (cardAmount > 0 ? 'PAYMENT_METHOD' : 'WALLET');
+
+/** The lines chosen, each with a reason, and where the refund goes: what the form sends. */
+export function returnBody(lines: readonly OrderReturnLine[], choices: Choices, refundTo: RefundTo = 'PAYMENT_METHOD'): ShopReturnInput {
   return {
     lines: lines
       .filter((line) => choices[line.position]?.selected)
@@ -26,7 +35,7 @@ export function returnBody(lines: readonly OrderReturnLine[], choices: Choices):
         const comment = choice.comment.trim();
         return { position: line.position, quantity: choice.quantity, reason: choice.reason!, ...(comment && { comment }) };
       }),
-    refund_to: 'PAYMENT_METHOD',
+    refund_to: refundTo,
   };
 }
 

@@ -9,6 +9,9 @@ import OrderReturnPage from './OrderReturnPage';
 const card = { id: 41, platform: 'card', payment_gateway: 'stripe', brand: 'visa', last4: '4242', expiration_date: '2028-12-31', is_valid: true, is_default: true, is_test: true };
 const problem = (type: string, status: number, extra: object = {}) => Response.json({ type, title: type, status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
 
+/** What the order read says besides the samples' (the wallet's part of its payment). */
+let orderExtra: object = {};
+
 /** The order's calls; `POST …/returns` answers each answer in turn. The calls made, with their key and body. */
 function serveOrder(options: OrderReturnOptions | Response, ...returns: Response[]) {
   const calls: Array<{ call: string; key?: string | null; body?: unknown }> = [];
@@ -21,7 +24,7 @@ function serveOrder(options: OrderReturnOptions | Response, ...returns: Response
     }
     calls.push({ call });
     if (call === 'GET /api/clients/me/orders/93/return') return options instanceof Response ? options.clone() : Response.json(options);
-    if (call === 'GET /api/clients/me/orders/93') return Response.json(sampleOrder({ id: 93, status: 'PAID', shipping_fee_ttc: 4.9, payment_method_id: 41 }));
+    if (call === 'GET /api/clients/me/orders/93') return Response.json(sampleOrder({ id: 93, status: 'PAID', shipping_fee_ttc: 4.9, payment_method_id: 41, ...orderExtra }));
     if (call === 'GET /api/clients/me/payment-methods') return Response.json({ payment_methods: [card] });
     return problem('NOT_FOUND', 404);
   });
@@ -33,6 +36,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
 });
 afterEach(() => {
+  orderExtra = {};
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -69,6 +73,34 @@ describe('returning pieces of a shop order (/infos/returns/order/{id})', () => {
     expect(posts[0]!.body).toEqual({ lines: [{ position: 0, quantity: 1, reason: 'TOO_SMALL', comment: 'Taille petit' }], refund_to: 'PAYMENT_METHOD' });
     expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}-[0-9a-f]{8}$/);
     expect(location.history?.at(-1)).toBe('/infos/returns/order/93/success');
+  });
+
+  it('refunds to the wallet when the client chooses it, and says the wallet’s part of the order goes back there anyway (Dutch)', async () => {
+    const user = userEvent.setup();
+    orderExtra = { wallet_amount_ttc: 20, card_amount_ttc: 79 };
+    const calls = serveOrder(sampleOrderReturn(), Response.json(sampleShopReturn(), { status: 201 }));
+    renderWithApp(<OrderReturnPage params={{ id: '93' }} />, { locale: 'nl', path: '/nl/infos/returns/order/93' });
+    await screen.findByRole('group', { name: /Robe à smocks/ });
+    const dress = line(/Robe à smocks/);
+    await user.click(dress.getByRole('checkbox', { name: 'Dit artikel terugsturen' }));
+    await user.selectOptions(dress.getByRole('combobox', { name: 'Reden van retour' }), 'Te klein');
+    const choice = within(screen.getByRole('group', { name: 'Waar wil je het geld terugkrijgen?' }));
+    expect(choice.getByRole('radio', { name: /^Op je kaart/ })).toBeChecked();
+    expect(screen.getByText(/^De €\s20 die je met je tegoed betaalde, komen hoe dan ook terug op je tegoed\.$/)).toBeVisible();
+    await user.click(choice.getByRole('radio', { name: 'Op mijn tegoed, zodra jullie het pakket ontvangen' }));
+    expect(screen.queryByText(/komen hoe dan ook terug/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retour aanmaken' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.call.startsWith('POST'))).toHaveLength(1));
+    expect(calls.find((c) => c.call.startsWith('POST'))!.body).toMatchObject({ refund_to: 'WALLET' });
+  });
+
+  it('offers only the wallet when the wallet paid the whole order', async () => {
+    orderExtra = { wallet_amount_ttc: 99, card_amount_ttc: 0, payment_method_id: null };
+    serveOrder(sampleOrderReturn());
+    renderWithApp(<OrderReturnPage params={{ id: '93' }} />, { path: '/infos/returns/order/93' });
+    const choice = within(await screen.findByRole('group', { name: 'Où voulez-vous être remboursé ?' }));
+    expect(choice.getAllByRole('radio')).toHaveLength(1);
+    expect(choice.getByRole('radio', { name: 'Sur ma cagnotte, dès que vous recevez le colis' })).toBeChecked();
   });
 
   it('adds the delivery to the refund when everything comes back, and names the line whose quantity is too high (German)', async () => {

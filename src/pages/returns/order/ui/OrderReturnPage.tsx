@@ -8,7 +8,20 @@ import { formatPrice, formatSize, useIntl, usePageTitle, useT } from '@/shared/i
 import type { PageProps } from '@/shared/lib';
 import { Button, Card, Checkbox, FormMessage, Link, SelectField, TextField } from '@/shared/ui';
 import { createOrderReturn, loadOrderReturn, type OrderReturnPageData } from '../api/order-return';
-import { COMMENT_MAX, emptyChoice, expectedRefund, linesWithoutReason, refusalOf, returnBody, returnKey, type Choices, type LineChoice, type Refusal } from '../model/form';
+import {
+  COMMENT_MAX,
+  defaultRefundTo,
+  emptyChoice,
+  expectedRefund,
+  linesWithoutReason,
+  refusalOf,
+  returnBody,
+  returnKey,
+  type Choices,
+  type LineChoice,
+  type RefundTo,
+  type Refusal,
+} from '../model/form';
 import styles from './OrderReturnPage.module.css';
 
 
@@ -48,7 +61,8 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
   const t = useT();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { options, shippingFee, paymentMethod } = data;
+  const { options, shippingFee, paymentMethod, walletAmount, cardAmount } = data;
+  const [refundTo, setRefundTo] = useState<RefundTo>(defaultRefundTo(cardAmount));
   const [formId] = useState(() => crypto.randomUUID());
   const [choices, setChoices] = useState<Choices>({});
   const [missingReasons, setMissingReasons] = useState<number[]>([]);
@@ -82,7 +96,7 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
       setMissingReasons(missing);
       return;
     }
-    const body = returnBody(options.lines, choices);
+    const body = returnBody(options.lines, choices, refundTo);
     setSending(true);
     setRefusal(null);
     try {
@@ -136,7 +150,20 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
                 <strong>{formatPrice(intl, refund.total)}</strong>
               </dd>
             </dl>
-            <p className={styles.refundTo}>{refundTo(t, paymentMethod)}</p>
+            <fieldset className={styles.refundChoice}>
+              <legend className={styles.refundTo}>{t('wallet.refund.legend')}</legend>
+              {cardAmount > 0 && (
+                <label className={styles.refundOption}>
+                  <input type="radio" name="refund_to" value="PAYMENT_METHOD" checked={refundTo === 'PAYMENT_METHOD'} onChange={() => setRefundTo('PAYMENT_METHOD')} />
+                  {refundToMethod(t, paymentMethod)}
+                </label>
+              )}
+              <label className={styles.refundOption}>
+                <input type="radio" name="refund_to" value="WALLET" checked={refundTo === 'WALLET'} onChange={() => setRefundTo('WALLET')} />
+                {t('wallet.refund.toWallet')}
+              </label>
+            </fieldset>
+            {walletAmount > 0 && refundTo === 'PAYMENT_METHOD' && <p className={styles.hint}>{t('wallet.refund.walletPart', { amount: formatPrice(intl, walletAmount) })}</p>}
             <p className={styles.hint}>{t('returns.order.refund.when')}</p>
             {shippingFee > 0 && refund.shipping === 0 && <p className={styles.hint}>{t('returns.order.refund.shippingRule')}</p>}
           </Card>
@@ -177,7 +204,7 @@ function ReturnForm({ data, orderId }: { data: OrderReturnPageData; orderId: num
   );
 }
 
-function refundTo(t: (id: string, values?: Record<string, string | number>) => string, method: PaymentMethod | null) {
+function refundToMethod(t: (id: string, values?: Record<string, string | number>) => string, method: PaymentMethod | null) {
   if (method?.last4) return t('returns.order.refund.toCard', { brand: cardBrandName(method.brand) ?? t(`payment.platform.${method.platform}`), last4: method.last4 });
   if (method) return t('returns.order.refund.toMethod', { method: t(`payment.platform.${method.platform}`) });
   return t('returns.order.refund.toPayment');
