@@ -196,7 +196,7 @@ describe('trunk administration', () => {
   it('runs the trunk clock for the operator and administrators, and refuses clients', async () => {
     const run = await call(server, 'POST', '/api/admin/trunk-clock', { token: TEST_ADMIN_TOKEN });
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toEqual({ opened: expect.any(Number), composed: expect.any(Number), validated: expect.any(Number), shipped: expect.any(Number), delivered: expect.any(Number), reminded: expect.any(Number), charged: expect.any(Number), charges_failed: expect.any(Number), orders_shipped: expect.any(Number), orders_delivered: expect.any(Number), returns_received: expect.any(Number), refunds_retried: expect.any(Number), birthday_offers: expect.any(Number) });
+    expect(run.json()).toEqual({ opened: expect.any(Number), composed: expect.any(Number), validated: expect.any(Number), shipped: expect.any(Number), delivered: expect.any(Number), reminded: expect.any(Number), charged: expect.any(Number), charges_failed: expect.any(Number), orders_shipped: expect.any(Number), orders_delivered: expect.any(Number), returns_received: expect.any(Number), refunds_retried: expect.any(Number), birthday_offers: expect.any(Number), points_expired: expect.any(Number) });
     expectProblem(await call(server, 'POST', '/api/admin/trunk-clock', { token: clientToken }), 403, 'FORBIDDEN');
     expectProblem(await call(server, 'POST', '/api/admin/requests/1/preview', { token: clientToken }), 403, 'FORBIDDEN');
     expectProblem(await call(server, 'GET', '/api/admin/mails?recipient=x@example.com', { token: clientToken }), 403, 'FORBIDDEN');

@@ -924,6 +924,7 @@ export const LEDGER_REASONS = [
   'POINTS_TRUNK',
   'POINTS_REFUND',
   'POINTS_CONVERTED',
+  'POINTS_EXPIRED',
   'ADJUSTMENT',
 ] as const;
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

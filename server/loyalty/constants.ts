@@ -17,3 +17,8 @@ export const BIRTHDAY_PERCENT = 15;
 /** The prefixes of the codes the Little Club gives. */
 export const LOYALTY_CODE_PREFIX = 'CLUB';
 export const BIRTHDAY_CODE_PREFIX = 'BDAY';
+/**
+ * Points stay valid this long after the last purchase that earned some (terms, article 3): each new
+ * purchase renews the whole balance. A customer service's credit counts as such a purchase.
+ */
+export const POINTS_VALIDITY_MONTHS = 12;

@@ -2,4 +2,5 @@
 // codes, the client's own codes, and the birthday offers the trunk clock gives.
 export { BIRTHDAY_PERCENT, EUROS_PER_POINT, LOYALTY_CODE_VALIDITY_MONTHS, LOYALTY_OFFERS } from './constants';
 export { giveBirthdayOffers } from './birthday';
+export { expirePoints } from './expiry';
 export { loyaltyHandlers } from './routes';

@@ -35,6 +35,8 @@ describe('GET /api/clients/me/loyalty', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       points: 0,
+      points_expire_at: null,
+      points_validity_months: 12,
       offers: [
         { points: 200, amount: 10, available: false },
         { points: 600, amount: 40, available: false },

@@ -6,7 +6,8 @@ import type { Schemas } from '../http/types';
 import { monthsLater, randomCode } from '../lib/owned-codes';
 import { balanceOf, move, movements } from '../ledger';
 import { loyaltyShortfall } from '../shop';
-import { EUROS_PER_POINT, LOYALTY_CODE_PREFIX, LOYALTY_CODE_VALIDITY_MONTHS, LOYALTY_OFFERS } from './constants';
+import { EUROS_PER_POINT, LOYALTY_CODE_PREFIX, LOYALTY_CODE_VALIDITY_MONTHS, LOYALTY_OFFERS, POINTS_VALIDITY_MONTHS } from './constants';
+import { pointsExpireAt } from './expiry';
 import { activeCoupons, couponView } from './coupons';
 
 /** The points history's page size unless the caller asks otherwise (1..100). */
@@ -15,8 +16,11 @@ export const LOYALTY_PAGE_SIZE = 30;
 /** `getLoyalty`: the balance, the two offers, the client's active codes. */
 export async function loyaltyOf(db: Database, clientId: number): Promise<Schemas['Loyalty']> {
   const [points, codes] = await Promise.all([balanceOf(db, clientId, 'POINTS'), activeCoupons(db, clientId)]);
+  const expireAt = await pointsExpireAt(db, clientId, points);
   return {
     points,
+    points_expire_at: expireAt?.toISOString() ?? null,
+    points_validity_months: POINTS_VALIDITY_MONTHS,
     offers: LOYALTY_OFFERS.map((offer) => ({ points: offer.points, amount: offer.cents / 100, available: points >= offer.points })),
     active_codes: codes,
     euros_per_point: EUROS_PER_POINT,

@@ -10,7 +10,7 @@ import { DEADLINE_CHARGE_ATTEMPTS, ONE_SHOT_STYLING_DAYS, PACKING_DAYS, PREVIEW_
 import { trunkReminderMail } from '../mail/templates';
 import type { PaymentGateway } from '../payments';
 import { deliveryDelays } from '../content';
-import { giveBirthdayOffers } from '../loyalty';
+import { expirePoints, giveBirthdayOffers } from '../loyalty';
 import { openRequest } from '../profiles';
 import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
@@ -257,9 +257,11 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   await sendDueGiftCards({ db, mail: mailer.mail, appUrl: mailer.appUrl }, now, log);
   // The Little Club's birthday offers (the loyalty domain), once per kid and year.
   const birthdayOffers = await giveBirthdayOffers(db, mailer, log, now);
+  // Little Club points lapse 12 months after the last purchase (the terms' article 3).
+  const pointsExpired = await expirePoints(db, log, now);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
-  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, birthday_offers: birthdayOffers };
+  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, birthday_offers: birthdayOffers, points_expired: pointsExpired };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */

@@ -75,7 +75,7 @@ CREATE TABLE "ledger_movements" (
 	CONSTRAINT "ledger_movements_amount" CHECK ("ledger_movements"."amount" <> 0),
 	CONSTRAINT "ledger_movements_balance_after" CHECK ("ledger_movements"."balance_after" >= 0),
 	CONSTRAINT "ledger_movements_account" CHECK ("ledger_movements"."account" in ('WALLET', 'POINTS')),
-	CONSTRAINT "ledger_movements_reason" CHECK ("ledger_movements"."reason" in ('GIFT_CARD_REDEEMED', 'ORDER_PAYMENT', 'ORDER_CANCELLED', 'TRUNK_PAYMENT', 'TRUNK_PAYMENT_FAILED', 'SHOP_REFUND', 'REFERRAL_REWARD', 'RECYCLE_REWARD', 'POINTS_ORDER', 'POINTS_TRUNK', 'POINTS_REFUND', 'POINTS_CONVERTED', 'ADJUSTMENT'))
+	CONSTRAINT "ledger_movements_reason" CHECK ("ledger_movements"."reason" in ('GIFT_CARD_REDEEMED', 'ORDER_PAYMENT', 'ORDER_CANCELLED', 'TRUNK_PAYMENT', 'TRUNK_PAYMENT_FAILED', 'SHOP_REFUND', 'REFERRAL_REWARD', 'RECYCLE_REWARD', 'POINTS_ORDER', 'POINTS_TRUNK', 'POINTS_REFUND', 'POINTS_CONVERTED', 'POINTS_EXPIRED', 'ADJUSTMENT'))
 );
 --> statement-breakpoint
 CREATE TABLE "referrals" (

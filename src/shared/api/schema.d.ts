@@ -4814,6 +4814,11 @@ export interface components {
             birthday_offers: number;
             /**
              * Format: int32
+             * @description Little Club balances that lapsed (12 months after the last purchase that earned points), each once
+             */
+            points_expired: number;
+            /**
+             * Format: int32
              * @description Paid shop orders shipped (the day after they were paid)
              */
             orders_shipped: number;
@@ -5432,10 +5437,11 @@ export interface components {
          *     refused: the wallet part back), SHOP_REFUND (a withdrawal refunded to the wallet),
          *     REFERRAL_REWARD (a godson's first payment), RECYCLE_REWARD (recycled clothes), ADJUSTMENT
          *     (customer service). POINTS: POINTS_ORDER, POINTS_TRUNK (earned), POINTS_REFUND (taken back
-         *     by a refund), POINTS_CONVERTED (spent on a coupon), ADJUSTMENT.
+         *     by a refund), POINTS_CONVERTED (spent on a coupon), POINTS_EXPIRED (the balance lapsed 12 months
+         *     after the last purchase), ADJUSTMENT.
          * @enum {string}
          */
-        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "ADJUSTMENT";
+        LedgerReason: "GIFT_CARD_REDEEMED" | "ORDER_PAYMENT" | "ORDER_CANCELLED" | "TRUNK_PAYMENT" | "TRUNK_PAYMENT_FAILED" | "SHOP_REFUND" | "REFERRAL_REWARD" | "RECYCLE_REWARD" | "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "POINTS_EXPIRED" | "ADJUSTMENT";
         /**
          * @description What the movement came from. `name` is a datum, not a sentence: the order number (ORDER,
          *     SHOP_RETURN: the returned order's), the kid's first name (TRUNK), the gift card's last 4
@@ -6550,6 +6556,18 @@ export interface components {
              * @description The balance, never below 0
              */
             points: number;
+            /**
+             * Format: date-time
+             * @description When the whole balance lapses unless something is bought before (POINTS_VALIDITY_MONTHS,
+             *     12, after the last purchase that earned points or customer service's last credit; each
+             *     new one renews it); null without points
+             */
+            points_expire_at: string | null;
+            /**
+             * Format: int32
+             * @description POINTS_VALIDITY_MONTHS (12), as the Little Club terms' article 3 says
+             */
+            points_validity_months: number;
             /** @description 200 points → 10 €, 600 points → 40 €, in this order */
             offers: components["schemas"]["LoyaltyOffer"][];
             active_codes: components["schemas"]["Coupon"][];
@@ -6564,10 +6582,11 @@ export interface components {
         /**
          * @description POINTS_ORDER (earned on a paid shop order), POINTS_TRUNK (earned on a paid trunk),
          *     POINTS_REFUND (taken back on a refund, at most the balance: the shortfall is not carried),
-         *     POINTS_CONVERTED (spent on a code), ADJUSTMENT (customer service)
+         *     POINTS_CONVERTED (spent on a code), POINTS_EXPIRED (the whole balance lapsed 12 months after
+         *     the last purchase), ADJUSTMENT (customer service)
          * @enum {string}
          */
-        LoyaltyPointsReason: "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "ADJUSTMENT";
+        LoyaltyPointsReason: "POINTS_ORDER" | "POINTS_TRUNK" | "POINTS_REFUND" | "POINTS_CONVERTED" | "POINTS_EXPIRED" | "ADJUSTMENT";
         /** @description What the movement came from, for display */
         LoyaltyPointsSource: {
             /**

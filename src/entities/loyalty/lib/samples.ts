@@ -18,6 +18,8 @@ export const sampleLoyalty = (over: Partial<Loyalty> = {}): Loyalty => {
   const points = over.points ?? 340;
   return {
     points,
+    points_expire_at: points > 0 ? '2027-10-14T08:00:00.000Z' : null,
+    points_validity_months: 12,
     offers: [
       { points: 200, amount: 10, available: points >= 200 },
       { points: 600, amount: 40, available: points >= 600 },

@@ -40,6 +40,7 @@ describe('my loyalty (/infos/loyalty)', () => {
     expect(screen.getByRole('button', { name: nb('Échanger 200 points contre un bon de 10 €') })).toBeEnabled();
     expect(screen.getByRole('button', { name: nb('Échanger 600 points contre un bon de 40 €') })).toBeDisabled();
     expect(screen.getByText('Il vous manque 260 points.')).toBeVisible();
+    expect(screen.getByText('Vos points sont valables jusqu’au 14 octobre 2027 : chaque achat les prolonge de 12 mois.')).toBeVisible();
     const codes = within(screen.getByRole('region', { name: 'Mes bons actifs' }));
     const first = within(codes.getAllByRole('listitem')[0]!);
     expect(first.getByText('CLUB-AAAA-BBBB')).toBeVisible();

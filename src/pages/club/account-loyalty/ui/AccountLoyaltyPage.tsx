@@ -25,6 +25,11 @@ function PointsSummary({ loyalty }: { loyalty: Loyalty }) {
       </div>
       <p className={styles.goal}>{goal}</p>
       <p className={styles.rate}>{t('loyalty.account.rate', { euros: loyalty.euros_per_point })}</p>
+      {loyalty.points_expire_at && (
+        <p className={styles.rate}>
+          {t('loyalty.account.expiry', { date: intl.formatDate(loyalty.points_expire_at, { dateStyle: 'long', timeZone: 'Europe/Paris' }), months: loyalty.points_validity_months })}
+        </p>
+      )}
     </section>
   );
 }
