@@ -23,6 +23,7 @@ import type { Client } from '@/entities/session';
 import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
+import { coveringPaths, machinePaths } from './paths';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -343,4 +344,8 @@ function checkoutHarness(): ModelHarness<Snapshot, CheckoutSampleEvent> {
   };
 }
 
-testMachineModel(catalogueEntry('checkout'), checkoutHarness);
+// With the wallet (its balance, its use, a balance changed meanwhile), the samples generate some
+// 900 paths that take the same transitions as the fewest of them: the component replays those.
+const entry = catalogueEntry('checkout');
+const paths = coveringPaths(entry.machine, machinePaths(entry.machine, entry.sampleEvents, { inputs: entry.sampleInputs }));
+testMachineModel(entry, checkoutHarness, { paths });

@@ -87,7 +87,7 @@ describe('returning pieces of a shop order (/infos/returns/order/{id})', () => {
     const choice = within(screen.getByRole('group', { name: 'Waar wil je het geld terugkrijgen?' }));
     expect(choice.getByRole('radio', { name: /^Op je kaart/ })).toBeChecked();
     expect(screen.getByText(/^De €\s20 die je met je tegoed betaalde, komen hoe dan ook terug op je tegoed\.$/)).toBeVisible();
-    await user.click(choice.getByRole('radio', { name: 'Op mijn tegoed, zodra jullie het pakket ontvangen' }));
+    await user.click(choice.getByRole('radio', { name: 'Op mijn tegoed, zodra Little Closet het pakket ontvangt' }));
     expect(screen.queryByText(/komen hoe dan ook terug/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retour aanmaken' }));
     await vi.waitFor(() => expect(calls.filter((c) => c.call.startsWith('POST'))).toHaveLength(1));
@@ -100,7 +100,7 @@ describe('returning pieces of a shop order (/infos/returns/order/{id})', () => {
     renderWithApp(<OrderReturnPage params={{ id: '93' }} />, { path: '/infos/returns/order/93' });
     const choice = within(await screen.findByRole('group', { name: 'Où voulez-vous être remboursé ?' }));
     expect(choice.getAllByRole('radio')).toHaveLength(1);
-    expect(choice.getByRole('radio', { name: 'Sur ma cagnotte, dès que vous recevez le colis' })).toBeChecked();
+    expect(choice.getByRole('radio', { name: 'Sur ma cagnotte, dès que Little Closet reçoit le colis' })).toBeChecked();
   });
 
   it('adds the delivery to the refund when everything comes back, and names the line whose quantity is too high (German)', async () => {
