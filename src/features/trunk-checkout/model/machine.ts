@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import { isPaymentMethodValid } from '@/entities/payment-method';
-import { retryAfterMinutes } from '@/shared/api';
+import { walletShare } from '@/entities/wallet';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 import { codeErrorKey, isAlreadyPaid, isCodeRefused, isDeadlinePassed, isNotDelivered, isNotFound, paymentRefusalKey, trunkCheckoutFailure, type TrunkCheckoutFailure } from './failure';
 import { paymentKey } from './key';
 import {
@@ -46,6 +47,12 @@ export interface TrunkCheckoutContext {
   refusedMethodIds: number[];
   failure: TrunkCheckoutFailure | null;
   retryMinutes: number | null;
+  /** The wallet's balance in euros, as last read. */
+  walletBalance: number;
+  /** The payer lets the wallet pay its part (on by default when there is a balance). */
+  useWallet: boolean;
+  /** The payment was refused because the wallet no longer holds what was asked (WALLET_INSUFFICIENT). */
+  walletChanged: boolean;
 }
 
 export type TrunkCheckoutEvent =
@@ -57,7 +64,10 @@ export type TrunkCheckoutEvent =
   | { type: 'REMOVE_CODE' }
   | { type: 'PAYMENT_METHOD_ADDED'; method: PaymentMethod }
   | { type: 'EXTEND_DEADLINE' }
-  | { type: 'PAY'; paymentMethodId: number };
+  /** The payer turns the wallet's part on or off. */
+  | { type: 'USE_WALLET'; use: boolean }
+  /** Pay with this method; none when the wallet pays it all. */
+  | { type: 'PAY'; paymentMethodId: number | null };
 
 type Done<T> = { output: T };
 type Failed = { error: unknown };
@@ -79,6 +89,17 @@ export function preferredPaymentMethod(context: MethodsContext): PaymentMethod |
   const valid = validMethods(context);
   return valid.find((method) => method.is_default) ?? valid[0] ?? null;
 }
+
+type WalletContext = Pick<TrunkCheckoutContext, 'walletBalance' | 'useWallet' | 'checkout'>;
+
+/** What the wallet and the card pay of the totals quoted. */
+export const paymentShare = (context: WalletContext) => walletShare(context.walletBalance, context.checkout?.totals.total ?? 0, context.useWallet);
+
+/** The wallet pays the whole trunk: no card is asked for. */
+export const walletPaysAll = (context: WalletContext) => {
+  const share = paymentShare(context);
+  return share.wallet > 0 && share.card === 0;
+};
 
 /** A piece is chosen when kept, or returned with its reason. */
 export const isChosen = (choice: PieceChoice) => choice.decision === 'KEEP' || (choice.decision === 'RETURN' && choice.return_reason !== null);
@@ -138,10 +159,17 @@ export const trunkCheckoutGuards = {
   codeGiven: ({ event }: GuardArgs) => event.type === 'APPLY_CODE' && trimCode(event.code) !== '',
   hasCode: ({ context }: GuardArgs) => context.code !== null,
   canExtend: ({ context }: GuardArgs) => Boolean(context.checkout?.can_extend),
-  /** Every piece chosen and a valid method to pay with (one the bank did not refuse in this visit). */
-  readyToPay: ({ context }: GuardArgs) => allChosen(context) && validMethods(context).length > 0,
-  /** The method is one of the client's, not expired, and not refused in this visit. */
-  paymentMethodUsable: ({ context, event }: GuardArgs) => event.type === 'PAY' && validMethods(context).some((method) => method.id === event.paymentMethodId),
+  /** Every piece chosen and a valid method to pay with (one the bank did not refuse in this visit), or the wallet pays it all. */
+  readyToPay: ({ context }: GuardArgs) => allChosen(context) && (validMethods(context).length > 0 || walletPaysAll(context)),
+  /** The method is one of the client's, not expired, and not refused in this visit; the card has something to pay. */
+  paymentMethodUsable: ({ context, event }: GuardArgs) =>
+    event.type === 'PAY' && (context.checkout?.can_choose === false || !walletPaysAll(context)) && validMethods(context).some((method) => method.id === event.paymentMethodId),
+  /** The wallet pays the whole trunk, and the payer pays without a card. */
+  walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context),
+  /** The payer turns the wallet on or off (it has a balance). */
+  walletUseChanges: ({ context, event }: GuardArgs) => event.type === 'USE_WALLET' && event.use !== context.useWallet && context.walletBalance > 0,
+  /** The payment's refusal: the wallet holds less than asked (spent meanwhile). */
+  walletInsufficient: ({ event }: GuardArgs) => isProblem(errorOf(event)) && (errorOf(event) as { type?: string }).type === 'WALLET_INSUFFICIENT',
   codeRefused: ({ event }: GuardArgs) => isCodeRefused(errorOf(event)),
   alreadyPaid: ({ event }: GuardArgs) => isAlreadyPaid(errorOf(event)),
   deadlinePassedNow: ({ event }: GuardArgs) => isDeadlinePassed(errorOf(event)),
@@ -163,6 +191,8 @@ const editing = {
   APPLY_CODE: { guard: and(['codeGiven', not('hasCode')]), target: '.debouncing', actions: ['applyCode', 'forgetPaymentError', 'forgetFailure'] },
   REMOVE_CODE: { guard: 'hasCode', target: '.debouncing', actions: ['removeCode', 'forgetPaymentError', 'forgetFailure'] },
   PAYMENT_METHOD_ADDED: { target: '.route', actions: ['rememberPaymentMethod', 'forgetPaymentError'] },
+  // The wallet on or off: a card may be needed (or no longer); the totals stay.
+  USE_WALLET: { guard: 'walletUseChanges', target: '.route', actions: ['rememberWalletUse', 'forgetPaymentError'] },
   EXTEND_DEADLINE: { guard: 'canExtend', target: '#trunkCheckout.extending', actions: 'askExtension' },
 } as const;
 
@@ -181,18 +211,30 @@ export const trunkCheckoutMachine = setup({
     extend: fromPromise<TrunkCheckout, number>(() => {
       throw new Error('provided by the app');
     }),
+    /** The wallet's balance in euros, read again after a refusal. */
+    loadWallet: fromPromise<number>(() => {
+      throw new Error('provided by the app');
+    }),
   },
   delays: { quoteDelay: QUOTE_DELAY_MS },
   guards: trunkCheckoutGuards,
   actions: {
     forgetFailure: assign({ failure: null, retryMinutes: null }),
     // The trunk read again: what this visit chose and tried starts from what the server says.
-    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null }),
+    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null, walletChanged: false }),
     rememberFailure: assign({ failure: ({ event }) => trunkCheckoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberTrunk: assign(({ event }) => {
-      const { checkout, paymentMethods } = outputOf<TrunkCheckoutData>(event);
-      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout) };
+      const { checkout, paymentMethods, walletBalance } = outputOf<TrunkCheckoutData>(event);
+      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout), walletBalance, useWallet: walletBalance > 0 };
     }),
+    rememberWalletUse: assign(({ event }) => (event.type === 'USE_WALLET' ? { useWallet: event.use, walletChanged: false } : {})),
+    rememberWalletChanged: assign({ walletChanged: true, payment: null }),
+    rememberWalletBalance: assign(({ event }) => {
+      const balance = outputOf<number>(event);
+      return { walletBalance: balance, useWallet: balance > 0 };
+    }),
+    // A balance that cannot be read again: the wallet is turned off, the card pays.
+    forgetWallet: assign({ useWallet: false }),
     choosePiece: assign({
       choices: ({ context, event }) =>
         event.type !== 'CHOOSE'
@@ -226,13 +268,14 @@ export const trunkCheckoutMachine = setup({
     // The payment asked for, with its key: the same payment asked again has the same key.
     askPayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
-      const body = { ...choicesBody(context, false), payment_method_id: event.paymentMethodId };
-      return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
+      const { wallet } = paymentShare(context);
+      const body: TrunkChoices = { ...choicesBody(context, false), ...(event.paymentMethodId !== null && { payment_method_id: event.paymentMethodId }), ...(wallet > 0 && { wallet_amount: wallet }) };
+      return { paymentError: null, walletChanged: false, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
     }),
     // The deadline's charge paid as it stands: no pieces to choose, only the card (a new key per attempt).
     askOverduePayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
-      const body: TrunkChoices = { pieces: [], payment_method_id: event.paymentMethodId };
+      const body: TrunkChoices = { pieces: [], ...(event.paymentMethodId !== null && { payment_method_id: event.paymentMethodId }) };
       return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(`${context.checkoutId}-overdue`, body), body } };
     }),
     rememberPayment: assign(({ event }) => {
@@ -271,6 +314,9 @@ export const trunkCheckoutMachine = setup({
     refusedMethodIds: [],
     failure: null,
     retryMinutes: null,
+    walletBalance: 0,
+    useWallet: false,
+    walletChanged: false,
   }),
   initial: 'loading',
   states: {
@@ -345,7 +391,7 @@ export const trunkCheckoutMachine = setup({
         },
         incomplete: {},
         ready: {
-          on: { PAY: { guard: 'paymentMethodUsable', target: '#trunkCheckout.paying', actions: 'askPayment' } },
+          on: { PAY: { guard: or(['walletPaysAll', 'paymentMethodUsable']), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         // The totals wait until the client pauses.
         debouncing: {
@@ -370,7 +416,7 @@ export const trunkCheckoutMachine = setup({
         },
         // The bank refused: its reason, and another try (another card, or the same one).
         paymentFailed: {
-          on: { PAY: { guard: and(['readyToPay', 'paymentMethodUsable']), target: '#trunkCheckout.paying', actions: 'askPayment' } },
+          on: { PAY: { guard: and(['readyToPay', or(['walletPaysAll', 'paymentMethodUsable'])]), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         extendFailed: {},
       },
@@ -398,8 +444,18 @@ export const trunkCheckoutMachine = setup({
           // Paid in another tab, or the deadline passed meanwhile: the trunk as it now is.
           { guard: 'alreadyPaid', target: 'loading' },
           { guard: 'deadlinePassedNow', target: 'loading' },
+          // The wallet holds less than asked (spent meanwhile): its balance is read again.
+          { guard: 'walletInsufficient', target: 'readingWallet', actions: 'rememberWalletChanged' },
           { target: 'payFailed', actions: 'rememberFailure' },
         ],
+      },
+    },
+    readingWallet: {
+      invoke: {
+        id: 'loadWallet',
+        src: 'loadWallet',
+        onDone: { target: 'choosing', actions: 'rememberWalletBalance' },
+        onError: { target: 'choosing', actions: 'forgetWallet' },
       },
     },
     paymentSettled: {

@@ -26,6 +26,7 @@ export type TrunkCheckoutStep =
   | 'paying'
   | 'paymentSettled'
   | 'payFailed'
+  | 'readingWallet'
   | 'paid'
   | 'redirecting';
 
@@ -37,7 +38,7 @@ export function selectStep(snapshot: Snapshot): TrunkCheckoutStep {
 export const selectContext = (snapshot: Snapshot) => snapshot.context;
 
 /** The choosing screen (the pieces, the summary and the payment) shows in these steps. */
-export const CHOOSING_STEPS: readonly TrunkCheckoutStep[] = ['incomplete', 'ready', 'debouncing', 'quoting', 'quoteFailed', 'paymentFailed', 'extendFailed', 'extending', 'paying', 'payFailed'];
+export const CHOOSING_STEPS: readonly TrunkCheckoutStep[] = ['incomplete', 'ready', 'debouncing', 'quoting', 'quoteFailed', 'paymentFailed', 'extendFailed', 'extending', 'paying', 'payFailed', 'readingWallet'];
 
 /** The totals are being worked out again: the pay button waits. */
 export const selectQuoting = (snapshot: Snapshot) => ['debouncing', 'quoting'].includes(selectStep(snapshot));
