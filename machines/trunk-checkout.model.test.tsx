@@ -104,8 +104,6 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
           return user.click(button('payment method form'));
         case 'EXTEND_DEADLINE':
           return user.click(button(t('atHome.extend', { days: 3 })));
-        case 'USE_WALLET':
-          return user.click(screen.getByRole('switch', { name: /cagnotte/ }));
         case 'PAY': {
           if (event.paymentMethodId === null) return user.click(button(/avec ma cagnotte$/));
           const last4 = event.paymentMethodId === sampleTrunkCheckout.newCard.id ? '5100' : '4242';
@@ -179,9 +177,9 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
       expect(screen.getByRole('heading', { level: 2, name: t('atHome.rules.title') })).toBeInTheDocument();
       expect(plain(screen.getByText(t('atHome.summary.total')).nextSibling?.textContent)).toBe(plain(euros(checkout!.totals.total)));
       // The wallet's part first, the card the rest; no card at all when the wallet pays it all.
-      const share = paymentShare(context);
+      const share = paymentShare(context, true);
       const byWallet = walletPaysAll(context);
-      if (context.walletBalance > 0) expect(screen.getByRole('switch', { name: t('wallet.use', { amount: euros(context.walletBalance) }) })).toHaveProperty('checked', context.useWallet);
+      expect(screen.getByRole('switch', { name: t('wallet.use', { amount: euros(context.walletBalance) }) })).toBeChecked();
       if (share.wallet > 0) expect(plain(screen.getByText(t('wallet.share.wallet')).nextSibling?.textContent)).toBe(plain(`−${euros(share.wallet)}`));
       else expect(screen.queryByText(t('wallet.share.wallet'))).toBeNull();
       if (byWallet) expect(screen.queryByRole('radio', { name: /se terminant par/ })).toBeNull();
@@ -189,7 +187,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
       const pay = state === 'payFailed' ? null : button(state === 'paying' ? t('atHome.paying') : payName);
       if (pay) {
         // Payable once every piece is chosen and a card the bank has not refused is there (or the wallet pays it all).
-        if (state === 'ready' || (state === 'paymentFailed' && trunkCheckoutGuards.readyToPay({ context, event: { type: 'RETRY' } }))) expect(pay).toBeEnabled();
+        if (state === 'ready' || ((state === 'paymentFailed' || state === 'walletChanged') && trunkCheckoutGuards.readyToPay({ context, event: { type: 'RETRY' } }))) expect(pay).toBeEnabled();
         else expect(pay).toBeDisabled();
       }
       if (context.code) expect(screen.getByText(t('atHome.code.applied', { code: context.code }), { exact: false })).toBeInTheDocument();
@@ -198,15 +196,15 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         ...(state === 'extendFailed' ? [failureText(context.failure)] : []),
         ...(state === 'quoteFailed' ? [t('atHome.summary.quoteFailed', { reason: failureText(context.failure) })] : []),
         ...(context.codeError ? [t(context.codeError)] : []),
-        ...(context.walletChanged && state !== 'readingWallet' ? [t('wallet.changed', { amount: euros(context.walletBalance) })] : []),
+        ...(state === 'walletChanged' ? [t('wallet.changed', { amount: euros(context.walletBalance) })] : []),
         ...(context.paymentError ? [t(context.paymentError)] : []),
-        ...(state === 'payFailed' ? [failureText(context.failure)] : []),
+        ...(state === 'payFailed' || state === 'readingWalletFailed' ? [failureText(context.failure)] : []),
       ];
       expect(alerts()).toEqual(expectedAlerts);
       if (state === 'debouncing' || state === 'quoting') expect(statusTexts()).toContain(t('atHome.summary.updating'));
       else expect(statusTexts()).not.toContain(t('atHome.summary.updating'));
       if (state === 'quoting') expect(calls.quote.inputs.at(-1)).toEqual({ requestId: 12, body: choicesBody(context, true) });
-      if (state === 'quoteFailed' || state === 'payFailed') expect(button(t('atHome.retry'))).toBeEnabled();
+      if (state === 'quoteFailed' || state === 'payFailed' || state === 'readingWalletFailed') expect(button(t('atHome.retry'))).toBeEnabled();
       if (state === 'paying') {
         // A retry of an attempt sends the same key; another attempt, another one.
         expect(calls.pay.inputs.at(-1)).toEqual(context.payment);

@@ -47,12 +47,11 @@ export interface TrunkCheckoutContext {
   refusedMethodIds: number[];
   failure: TrunkCheckoutFailure | null;
   retryMinutes: number | null;
-  /** The wallet's balance in euros, as last read. */
+  /**
+   * The wallet's balance in euros, as last read. Whether the payer uses it is the screen's switch,
+   * sent with each payment: the machine keeps no other wallet state (its paths stay few).
+   */
   walletBalance: number;
-  /** The payer lets the wallet pay its part (on by default when there is a balance). */
-  useWallet: boolean;
-  /** The payment was refused because the wallet no longer holds what was asked (WALLET_INSUFFICIENT). */
-  walletChanged: boolean;
 }
 
 export type TrunkCheckoutEvent =
@@ -64,10 +63,8 @@ export type TrunkCheckoutEvent =
   | { type: 'REMOVE_CODE' }
   | { type: 'PAYMENT_METHOD_ADDED'; method: PaymentMethod }
   | { type: 'EXTEND_DEADLINE' }
-  /** The payer turns the wallet's part on or off. */
-  | { type: 'USE_WALLET'; use: boolean }
-  /** Pay with this method; none when the wallet pays it all. */
-  | { type: 'PAY'; paymentMethodId: number | null };
+  /** Pay with this method (none when the wallet pays it all) and these euros of the wallet (0 when the switch is off). */
+  | { type: 'PAY'; paymentMethodId: number | null; walletAmount: number };
 
 type Done<T> = { output: T };
 type Failed = { error: unknown };
@@ -90,16 +87,19 @@ export function preferredPaymentMethod(context: MethodsContext): PaymentMethod |
   return valid.find((method) => method.is_default) ?? valid[0] ?? null;
 }
 
-type WalletContext = Pick<TrunkCheckoutContext, 'walletBalance' | 'useWallet' | 'checkout'>;
+type WalletContext = Pick<TrunkCheckoutContext, 'walletBalance' | 'checkout'>;
 
-/** What the wallet and the card pay of the totals quoted. */
-export const paymentShare = (context: WalletContext) => walletShare(context.walletBalance, context.checkout?.totals.total ?? 0, context.useWallet);
+/** What the wallet (when used) and the card pay of the totals quoted. */
+export const paymentShare = (context: WalletContext, useWallet: boolean) => walletShare(context.walletBalance, context.checkout?.totals.total ?? 0, useWallet);
 
-/** The wallet pays the whole trunk: no card is asked for. */
-export const walletPaysAll = (context: WalletContext) => {
-  const share = paymentShare(context);
+/** The wallet, when used, pays the whole trunk: no card is asked for. */
+export const walletPaysAll = (context: WalletContext, useWallet = true) => {
+  const share = paymentShare(context, useWallet);
   return share.wallet > 0 && share.card === 0;
 };
+
+/** The wallet's part of a payment is nothing, or all it can pay of the total. */
+const walletPartFits = (context: WalletContext, walletAmount: number) => walletAmount === 0 || walletAmount === paymentShare(context, true).wallet;
 
 /** A piece is chosen when kept, or returned with its reason. */
 export const isChosen = (choice: PieceChoice) => choice.decision === 'KEEP' || (choice.decision === 'RETURN' && choice.return_reason !== null);
@@ -163,11 +163,11 @@ export const trunkCheckoutGuards = {
   readyToPay: ({ context }: GuardArgs) => allChosen(context) && (validMethods(context).length > 0 || walletPaysAll(context)),
   /** The method is one of the client's, not expired, and not refused in this visit; the card has something to pay. */
   paymentMethodUsable: ({ context, event }: GuardArgs) =>
-    event.type === 'PAY' && (context.checkout?.can_choose === false || !walletPaysAll(context)) && validMethods(context).some((method) => method.id === event.paymentMethodId),
+    event.type === 'PAY' &&
+    (context.checkout?.can_choose === false || (walletPartFits(context, event.walletAmount) && event.walletAmount < (context.checkout?.totals.total ?? 0))) &&
+    validMethods(context).some((method) => method.id === event.paymentMethodId),
   /** The wallet pays the whole trunk, and the payer pays without a card. */
-  walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context),
-  /** The payer turns the wallet on or off (it has a balance). */
-  walletUseChanges: ({ context, event }: GuardArgs) => event.type === 'USE_WALLET' && event.use !== context.useWallet && context.walletBalance > 0,
+  walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context) && event.walletAmount === paymentShare(context, true).wallet,
   /** The payment's refusal: the wallet holds less than asked (spent meanwhile). */
   walletInsufficient: ({ event }: GuardArgs) => isProblem(errorOf(event)) && (errorOf(event) as { type?: string }).type === 'WALLET_INSUFFICIENT',
   codeRefused: ({ event }: GuardArgs) => isCodeRefused(errorOf(event)),
@@ -191,8 +191,6 @@ const editing = {
   APPLY_CODE: { guard: and(['codeGiven', not('hasCode')]), target: '.debouncing', actions: ['applyCode', 'forgetPaymentError', 'forgetFailure'] },
   REMOVE_CODE: { guard: 'hasCode', target: '.debouncing', actions: ['removeCode', 'forgetPaymentError', 'forgetFailure'] },
   PAYMENT_METHOD_ADDED: { target: '.route', actions: ['rememberPaymentMethod', 'forgetPaymentError'] },
-  // The wallet on or off: a card may be needed (or no longer); the totals stay.
-  USE_WALLET: { guard: 'walletUseChanges', target: '.route', actions: ['rememberWalletUse', 'forgetPaymentError'] },
   EXTEND_DEADLINE: { guard: 'canExtend', target: '#trunkCheckout.extending', actions: 'askExtension' },
 } as const;
 
@@ -221,20 +219,15 @@ export const trunkCheckoutMachine = setup({
   actions: {
     forgetFailure: assign({ failure: null, retryMinutes: null }),
     // The trunk read again: what this visit chose and tried starts from what the server says.
-    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null, walletChanged: false }),
+    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null, walletBalance: 0 }),
     rememberFailure: assign({ failure: ({ event }) => trunkCheckoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberTrunk: assign(({ event }) => {
       const { checkout, paymentMethods, walletBalance } = outputOf<TrunkCheckoutData>(event);
-      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout), walletBalance, useWallet: walletBalance > 0 };
+      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout), walletBalance };
     }),
-    rememberWalletUse: assign(({ event }) => (event.type === 'USE_WALLET' ? { useWallet: event.use, walletChanged: false } : {})),
-    rememberWalletChanged: assign({ walletChanged: true, payment: null }),
-    rememberWalletBalance: assign(({ event }) => {
-      const balance = outputOf<number>(event);
-      return { walletBalance: balance, useWallet: balance > 0 };
-    }),
-    // A balance that cannot be read again: the wallet is turned off, the card pays.
-    forgetWallet: assign({ useWallet: false }),
+    // The attempt the wallet could not pay is over: the next one has its own key.
+    forgetPayment: assign({ payment: null }),
+    rememberWalletBalance: assign({ walletBalance: ({ event }) => outputOf<number>(event), failure: null, retryMinutes: null }),
     choosePiece: assign({
       choices: ({ context, event }) =>
         event.type !== 'CHOOSE'
@@ -268,9 +261,9 @@ export const trunkCheckoutMachine = setup({
     // The payment asked for, with its key: the same payment asked again has the same key.
     askPayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
-      const { wallet } = paymentShare(context);
+      const wallet = event.walletAmount;
       const body: TrunkChoices = { ...choicesBody(context, false), ...(event.paymentMethodId !== null && { payment_method_id: event.paymentMethodId }), ...(wallet > 0 && { wallet_amount: wallet }) };
-      return { paymentError: null, walletChanged: false, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
+      return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
     }),
     // The deadline's charge paid as it stands: no pieces to choose, only the card (a new key per attempt).
     askOverduePayment: assign(({ context, event }) => {
@@ -315,8 +308,6 @@ export const trunkCheckoutMachine = setup({
     failure: null,
     retryMinutes: null,
     walletBalance: 0,
-    useWallet: false,
-    walletChanged: false,
   }),
   initial: 'loading',
   states: {
@@ -419,6 +410,10 @@ export const trunkCheckoutMachine = setup({
           on: { PAY: { guard: and(['readyToPay', or(['walletPaysAll', 'paymentMethodUsable'])]), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         extendFailed: {},
+        // The wallet held less than asked: its new balance is said, and the payment asked again.
+        walletChanged: {
+          on: { PAY: { guard: and(['readyToPay', or(['walletPaysAll', 'paymentMethodUsable'])]), target: '#trunkCheckout.paying', actions: 'askPayment' } },
+        },
       },
     },
     extending: {
@@ -445,7 +440,7 @@ export const trunkCheckoutMachine = setup({
           { guard: 'alreadyPaid', target: 'loading' },
           { guard: 'deadlinePassedNow', target: 'loading' },
           // The wallet holds less than asked (spent meanwhile): its balance is read again.
-          { guard: 'walletInsufficient', target: 'readingWallet', actions: 'rememberWalletChanged' },
+          { guard: 'walletInsufficient', target: 'readingWallet', actions: 'forgetPayment' },
           { target: 'payFailed', actions: 'rememberFailure' },
         ],
       },
@@ -454,9 +449,13 @@ export const trunkCheckoutMachine = setup({
       invoke: {
         id: 'loadWallet',
         src: 'loadWallet',
-        onDone: { target: 'choosing', actions: 'rememberWalletBalance' },
-        onError: { target: 'choosing', actions: 'forgetWallet' },
+        onDone: { target: 'choosing.walletChanged', actions: 'rememberWalletBalance' },
+        onError: { target: 'readingWalletFailed', actions: 'rememberFailure' },
       },
+    },
+    // The balance could not be read again: a retry (no payment before it is known).
+    readingWalletFailed: {
+      on: { RETRY: { target: 'readingWallet' } },
     },
     paymentSettled: {
       always: [

@@ -177,11 +177,11 @@ export const trunkCheckoutSampleEvents: readonly TrunkCheckoutSampleEvent[] = [
   failed('quote', sampleTrunkCheckoutFailures.codeExpired),
   failed('quote', sampleTrunkCheckoutFailures.unreachable),
   { type: 'PAYMENT_METHOD_ADDED', method: sampleTrunkCheckout.newCard },
-  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.card.id },
-  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.newCard.id },
-  // The wallet pays it all: no card.
-  { type: 'PAY', paymentMethodId: null },
-  { type: 'USE_WALLET', use: false },
+  // The wallet pays its part of the 51.20 € of two pieces kept, the card the rest.
+  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.card.id, walletAmount: SAMPLE_WALLET_BALANCE },
+  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.newCard.id, walletAmount: SAMPLE_WALLET_BALANCE },
+  // The wallet pays the 29 € of one piece kept: no card.
+  { type: 'PAY', paymentMethodId: null, walletAmount: 29 },
   done('pay', sampleTrunkCheckout.paid),
   done('pay', sampleTrunkCheckout.requiresAction),
   done('pay', sampleTrunkCheckout.declined),

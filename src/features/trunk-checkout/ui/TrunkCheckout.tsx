@@ -112,7 +112,7 @@ function Overdue({ step, context, send, addPaymentMethod }: ChoosingProps) {
               </Button>
             </div>
           ) : (
-            <Button className={styles.pay} disabled={step !== 'overdue' || !method} onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id })}>
+            <Button className={styles.pay} disabled={step !== 'overdue' || !method} onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id, walletAmount: 0 })}>
               {step === 'overduePaying' ? t('atHome.paying') : t('atHome.pay', { amount: price(amount) })}
             </Button>
           )}
@@ -277,8 +277,10 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
   const quoting = step === 'debouncing' || step === 'quoting';
   const failure = failureMessage(context.failure, context.retryMinutes);
   const unchosen = context.choices.filter((choice) => choice.decision === null || (choice.decision === 'RETURN' && choice.return_reason === null)).length;
-  const share = paymentShare(context);
-  const byWalletOnly = walletPaysAll(context);
+  // The wallet is used by default when there is a balance; the payer may turn it off.
+  const [useWallet, setUseWallet] = useState(true);
+  const share = paymentShare(context, useWallet);
+  const byWalletOnly = walletPaysAll(context, useWallet);
   return (
     <Region title={t('atHome.summary.title')} className={styles.summary}>
       <p role="status" className={quoting ? styles.updating : 'visually-hidden'}>
@@ -317,13 +319,21 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
       {context.codeError && <FormMessage tone="failure">{t(context.codeError)}</FormMessage>}
       <WalletSwitch
         balance={context.walletBalance}
-        use={context.useWallet}
+        use={useWallet}
         share={share}
         disabled={step === 'paying' || step === 'readingWallet'}
-        onChange={(use) => send({ type: 'USE_WALLET', use })}
+        onChange={setUseWallet}
       />
       {step === 'readingWallet' && <p role="status">{t('wallet.reading')}</p>}
-      {step !== 'readingWallet' && context.walletChanged && <FormMessage tone="failure">{t('wallet.changed', { amount: price(context.walletBalance) })}</FormMessage>}
+      {step === 'walletChanged' && <FormMessage tone="failure">{t('wallet.changed', { amount: price(context.walletBalance) })}</FormMessage>}
+      {step === 'readingWalletFailed' && (
+        <div className={styles.inline}>
+          <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>
+          <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+            {t('atHome.retry')}
+          </Button>
+        </div>
+      )}
       {byWalletOnly ? (
         <p className={styles.walletOnly}>{t('atHome.wallet.paysAll')}</p>
       ) : (
@@ -345,8 +355,8 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
       {step !== 'payFailed' && (
         <Button
           className={styles.pay}
-          disabled={step === 'paying' || !(step === 'ready' || (step === 'paymentFailed' && unchosen === 0)) || (!method && !byWalletOnly)}
-          onClick={() => (byWalletOnly ? send({ type: 'PAY', paymentMethodId: null }) : method && send({ type: 'PAY', paymentMethodId: method.id }))}
+          disabled={step === 'paying' || !(step === 'ready' || ((step === 'paymentFailed' || step === 'walletChanged') && unchosen === 0)) || (!method && !byWalletOnly)}
+          onClick={() => (byWalletOnly ? send({ type: 'PAY', paymentMethodId: null, walletAmount: share.wallet }) : method && send({ type: 'PAY', paymentMethodId: method.id, walletAmount: share.wallet }))}
         >
           {step === 'paying' ? t('atHome.paying') : byWalletOnly ? t('wallet.pay', { amount: price(share.wallet) }) : t('atHome.pay', { amount: price(share.card) })}
         </Button>
