@@ -149,7 +149,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     name: 'trunkCheckout',
     owner: 'features/trunk-checkout',
-    purpose: 'The trunk at home: each piece kept or sent back with its reason, everything kept at once, a code applied or removed, the totals quoted again after each pause (a failed quote keeps the last ones and says so), the deadline extended once, then the payment once every piece is chosen and a card is valid (one Idempotency-Key per attempt), and each outcome: paid, bank approval, a decline with its reason and another card, no answer and a retry of the same attempt; a trunk not delivered yet, another’s, or past its deadline each said plainly.',
+    purpose: 'The trunk at home: each piece kept or sent back with its reason, everything kept at once, a code applied or removed, the totals quoted again after each pause (a failed quote keeps the last ones and says so), the deadline extended once, then the payment once every piece is chosen and a card is valid or the wallet pays it all (the wallet’s part sent with the payment, its balance read again when it no longer holds enough; one Idempotency-Key per attempt), and each outcome: paid, bank approval, a decline with its reason and another card, no answer and a retry of the same attempt; a trunk not delivered yet, another’s, or past its deadline each said plainly.',
     machine: trunkCheckoutMachine,
     sampleEvents: trunkCheckoutSampleEvents,
     sampleInputs: trunkCheckoutSampleInputs,

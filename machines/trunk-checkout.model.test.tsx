@@ -6,7 +6,10 @@ import {
   QUOTE_DELAY_MS,
   TrunkCheckout,
   choicesBody,
+  paymentShare,
+  preferredPaymentMethod,
   sampleTrunkCheckout,
+  walletPaysAll,
   trunkCheckoutGuards,
   trunkCheckoutMachine,
   type PaymentRequest,
@@ -43,6 +46,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
     quote: manualCalls<QuoteRequest, TrunkCheckoutData>(),
     pay: manualCalls<PaymentRequest, TrunkCheckoutData>(),
     extend: manualCalls<number, TrunkCheckoutData>(),
+    loadWallet: manualCalls<void, number>(),
   };
   const logic = trunkCheckoutMachine.provide({
     actors: {
@@ -50,6 +54,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
       quote: fromPromise(({ input }: { input: QuoteRequest }) => calls.quote.call(input)),
       pay: fromPromise(({ input }: { input: PaymentRequest }) => calls.pay.call(input)),
       extend: fromPromise(({ input }: { input: number }) => calls.extend.call(input)),
+      loadWallet: fromPromise(() => calls.loadWallet.call(undefined)),
     },
   });
   const clock = new SimulatedClock();
@@ -100,6 +105,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         case 'EXTEND_DEADLINE':
           return user.click(button(t('atHome.extend', { days: 3 })));
         case 'PAY': {
+          if (event.paymentMethodId === null) return user.click(button(/avec ma cagnotte$/));
           const last4 = event.paymentMethodId === sampleTrunkCheckout.newCard.id ? '5100' : '4242';
           await user.click(screen.getByRole('radio', { name: new RegExp(`se terminant par ${last4}`) }));
           return user.click(button(/^Payer/));
@@ -148,7 +154,9 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
             expect(button(t('atHome.paying'))).toBeDisabled();
             expect(calls.pay.inputs.at(-1)).toEqual(context.payment);
             expect(context.payment!.body.pieces).toEqual([]);
-          } else expect(button(t('atHome.pay', { amount }))).toBeEnabled();
+          } else if (preferredPaymentMethod(context)) expect(button(t('atHome.pay', { amount }))).toBeEnabled();
+          // Every card refused in this visit, or expired: another one is asked for.
+          else expect(button(t('atHome.pay', { amount }))).toBeDisabled();
           return;
         }
         case 'redirecting':
@@ -168,10 +176,18 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
       // The choosing screen: the rules, the pieces, the totals, the payment.
       expect(screen.getByRole('heading', { level: 2, name: t('atHome.rules.title') })).toBeInTheDocument();
       expect(plain(screen.getByText(t('atHome.summary.total')).nextSibling?.textContent)).toBe(plain(euros(checkout!.totals.total)));
-      const pay = state === 'payFailed' ? null : button(state === 'paying' ? t('atHome.paying') : t('atHome.pay', { amount: euros(checkout!.totals.total) }));
+      // The wallet's part first, the card the rest; no card at all when the wallet pays it all.
+      const share = paymentShare(context, true);
+      const byWallet = walletPaysAll(context);
+      expect(screen.getByRole('switch', { name: t('wallet.use', { amount: euros(context.walletBalance) }) })).toBeChecked();
+      if (share.wallet > 0) expect(plain(screen.getByText(t('wallet.share.wallet')).nextSibling?.textContent)).toBe(plain(`−${euros(share.wallet)}`));
+      else expect(screen.queryByText(t('wallet.share.wallet'))).toBeNull();
+      if (byWallet) expect(screen.queryByRole('radio', { name: /se terminant par/ })).toBeNull();
+      const payName = byWallet ? t('wallet.pay', { amount: euros(share.wallet) }) : t('atHome.pay', { amount: euros(share.card) });
+      const pay = state === 'payFailed' ? null : button(state === 'paying' ? t('atHome.paying') : payName);
       if (pay) {
-        // Payable once every piece is chosen and a card the bank has not refused is there.
-        if (state === 'ready' || (state === 'paymentFailed' && trunkCheckoutGuards.readyToPay({ context, event: { type: 'RETRY' } }))) expect(pay).toBeEnabled();
+        // Payable once every piece is chosen and a card the bank has not refused is there (or the wallet pays it all).
+        if (state === 'ready' || ((state === 'paymentFailed' || state === 'walletChanged') && trunkCheckoutGuards.readyToPay({ context, event: { type: 'RETRY' } }))) expect(pay).toBeEnabled();
         else expect(pay).toBeDisabled();
       }
       if (context.code) expect(screen.getByText(t('atHome.code.applied', { code: context.code }), { exact: false })).toBeInTheDocument();
@@ -180,18 +196,20 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         ...(state === 'extendFailed' ? [failureText(context.failure)] : []),
         ...(state === 'quoteFailed' ? [t('atHome.summary.quoteFailed', { reason: failureText(context.failure) })] : []),
         ...(context.codeError ? [t(context.codeError)] : []),
+        ...(state === 'walletChanged' ? [t('wallet.changed', { amount: euros(context.walletBalance) })] : []),
         ...(context.paymentError ? [t(context.paymentError)] : []),
-        ...(state === 'payFailed' ? [failureText(context.failure)] : []),
+        ...(state === 'payFailed' || state === 'readingWalletFailed' ? [failureText(context.failure)] : []),
       ];
       expect(alerts()).toEqual(expectedAlerts);
       if (state === 'debouncing' || state === 'quoting') expect(statusTexts()).toContain(t('atHome.summary.updating'));
       else expect(statusTexts()).not.toContain(t('atHome.summary.updating'));
       if (state === 'quoting') expect(calls.quote.inputs.at(-1)).toEqual({ requestId: 12, body: choicesBody(context, true) });
-      if (state === 'quoteFailed' || state === 'payFailed') expect(button(t('atHome.retry'))).toBeEnabled();
+      if (state === 'quoteFailed' || state === 'payFailed' || state === 'readingWalletFailed') expect(button(t('atHome.retry'))).toBeEnabled();
       if (state === 'paying') {
         // A retry of an attempt sends the same key; another attempt, another one.
         expect(calls.pay.inputs.at(-1)).toEqual(context.payment);
       }
+      if (state === 'readingWallet') expect(statusTexts()).toContain(t('wallet.reading'));
       if (state === 'extending') expect(button(t('atHome.extending', { days: 3 }))).toBeDisabled();
       if (checkout!.can_extend && state !== 'extending') expect(button(t('atHome.extend', { days: 3 }))).toBeEnabled();
       if (checkout!.deadline_extended) expect(screen.getByText(t('atHome.extended'))).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { listPaymentMethods } from '@/entities/payment-method';
+import { getWalletBalance } from '@/entities/wallet';
 import { api, unwrap } from '@/shared/api';
 import type { PaymentRequest, QuoteRequest, ReturnLabel, TrunkCheckout, TrunkCheckoutData } from '../model/types';
 
@@ -10,8 +11,13 @@ export function getTrunkCheckout(requestId: number): Promise<TrunkCheckout> {
 
 /** The trunk at home (a payment back from the bank's page settled first) and the methods to pay with. */
 export async function loadTrunkCheckout(requestId: number): Promise<TrunkCheckoutData> {
-  const [checkout, paymentMethods] = await Promise.all([getTrunkCheckout(requestId), listPaymentMethods()]);
-  return { checkout, paymentMethods };
+  const [checkout, paymentMethods, walletBalance] = await Promise.all([
+    getTrunkCheckout(requestId),
+    listPaymentMethods(),
+    // A wallet that cannot be read does not stop the payment: the card pays it all.
+    getWalletBalance().catch(() => 0),
+  ]);
+  return { checkout, paymentMethods, walletBalance };
 }
 
 export function quoteTrunkCheckout({ requestId, body }: QuoteRequest): Promise<TrunkCheckout> {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { getWalletBalance } from '@/entities/wallet';
 import { trunkCheckoutMachine } from '../model/machine';
 import { extendReturnDeadline, loadTrunkCheckout, payTrunkCheckout, quoteTrunkCheckout } from './calls';
 
@@ -9,5 +10,6 @@ export const trunkCheckoutLogic = trunkCheckoutMachine.provide({
     quote: fromPromise(({ input }) => quoteTrunkCheckout(input)),
     pay: fromPromise(({ input }) => payTrunkCheckout(input)),
     extend: fromPromise(({ input }) => extendReturnDeadline(input)),
+    loadWallet: fromPromise(() => getWalletBalance()),
   },
 });

@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import { isPaymentMethodValid } from '@/entities/payment-method';
-import { retryAfterMinutes } from '@/shared/api';
+import { walletShare } from '@/entities/wallet';
+import { isProblem, retryAfterMinutes } from '@/shared/api';
 import { codeErrorKey, isAlreadyPaid, isCodeRefused, isDeadlinePassed, isNotDelivered, isNotFound, paymentRefusalKey, trunkCheckoutFailure, type TrunkCheckoutFailure } from './failure';
 import { paymentKey } from './key';
 import {
@@ -46,6 +47,11 @@ export interface TrunkCheckoutContext {
   refusedMethodIds: number[];
   failure: TrunkCheckoutFailure | null;
   retryMinutes: number | null;
+  /**
+   * The wallet's balance in euros, as last read. Whether the payer uses it is the screen's switch,
+   * sent with each payment: the machine keeps no other wallet state (its paths stay few).
+   */
+  walletBalance: number;
 }
 
 export type TrunkCheckoutEvent =
@@ -57,7 +63,8 @@ export type TrunkCheckoutEvent =
   | { type: 'REMOVE_CODE' }
   | { type: 'PAYMENT_METHOD_ADDED'; method: PaymentMethod }
   | { type: 'EXTEND_DEADLINE' }
-  | { type: 'PAY'; paymentMethodId: number };
+  /** Pay with this method (none when the wallet pays it all) and these euros of the wallet (0 when the switch is off). */
+  | { type: 'PAY'; paymentMethodId: number | null; walletAmount: number };
 
 type Done<T> = { output: T };
 type Failed = { error: unknown };
@@ -79,6 +86,20 @@ export function preferredPaymentMethod(context: MethodsContext): PaymentMethod |
   const valid = validMethods(context);
   return valid.find((method) => method.is_default) ?? valid[0] ?? null;
 }
+
+type WalletContext = Pick<TrunkCheckoutContext, 'walletBalance' | 'checkout'>;
+
+/** What the wallet (when used) and the card pay of the totals quoted. */
+export const paymentShare = (context: WalletContext, useWallet: boolean) => walletShare(context.walletBalance, context.checkout?.totals.total ?? 0, useWallet);
+
+/** The wallet, when used, pays the whole trunk: no card is asked for. */
+export const walletPaysAll = (context: WalletContext, useWallet = true) => {
+  const share = paymentShare(context, useWallet);
+  return share.wallet > 0 && share.card === 0;
+};
+
+/** The wallet's part of a payment is nothing, or all it can pay of the total. */
+const walletPartFits = (context: WalletContext, walletAmount: number) => walletAmount === 0 || walletAmount === paymentShare(context, true).wallet;
 
 /** A piece is chosen when kept, or returned with its reason. */
 export const isChosen = (choice: PieceChoice) => choice.decision === 'KEEP' || (choice.decision === 'RETURN' && choice.return_reason !== null);
@@ -138,10 +159,17 @@ export const trunkCheckoutGuards = {
   codeGiven: ({ event }: GuardArgs) => event.type === 'APPLY_CODE' && trimCode(event.code) !== '',
   hasCode: ({ context }: GuardArgs) => context.code !== null,
   canExtend: ({ context }: GuardArgs) => Boolean(context.checkout?.can_extend),
-  /** Every piece chosen and a valid method to pay with (one the bank did not refuse in this visit). */
-  readyToPay: ({ context }: GuardArgs) => allChosen(context) && validMethods(context).length > 0,
-  /** The method is one of the client's, not expired, and not refused in this visit. */
-  paymentMethodUsable: ({ context, event }: GuardArgs) => event.type === 'PAY' && validMethods(context).some((method) => method.id === event.paymentMethodId),
+  /** Every piece chosen and a valid method to pay with (one the bank did not refuse in this visit), or the wallet pays it all. */
+  readyToPay: ({ context }: GuardArgs) => allChosen(context) && (validMethods(context).length > 0 || walletPaysAll(context)),
+  /** The method is one of the client's, not expired, and not refused in this visit; the card has something to pay. */
+  paymentMethodUsable: ({ context, event }: GuardArgs) =>
+    event.type === 'PAY' &&
+    (context.checkout?.can_choose === false || (walletPartFits(context, event.walletAmount) && event.walletAmount < (context.checkout?.totals.total ?? 0))) &&
+    validMethods(context).some((method) => method.id === event.paymentMethodId),
+  /** The wallet pays the whole trunk, and the payer pays without a card. */
+  walletPaysAll: ({ context, event }: GuardArgs) => event.type === 'PAY' && event.paymentMethodId === null && walletPaysAll(context) && event.walletAmount === paymentShare(context, true).wallet,
+  /** The payment's refusal: the wallet holds less than asked (spent meanwhile). */
+  walletInsufficient: ({ event }: GuardArgs) => isProblem(errorOf(event)) && (errorOf(event) as { type?: string }).type === 'WALLET_INSUFFICIENT',
   codeRefused: ({ event }: GuardArgs) => isCodeRefused(errorOf(event)),
   alreadyPaid: ({ event }: GuardArgs) => isAlreadyPaid(errorOf(event)),
   deadlinePassedNow: ({ event }: GuardArgs) => isDeadlinePassed(errorOf(event)),
@@ -181,18 +209,25 @@ export const trunkCheckoutMachine = setup({
     extend: fromPromise<TrunkCheckout, number>(() => {
       throw new Error('provided by the app');
     }),
+    /** The wallet's balance in euros, read again after a refusal. */
+    loadWallet: fromPromise<number>(() => {
+      throw new Error('provided by the app');
+    }),
   },
   delays: { quoteDelay: QUOTE_DELAY_MS },
   guards: trunkCheckoutGuards,
   actions: {
     forgetFailure: assign({ failure: null, retryMinutes: null }),
     // The trunk read again: what this visit chose and tried starts from what the server says.
-    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null }),
+    startOver: assign({ checkout: null, paymentMethods: [], choices: [], code: null, codeError: null, payment: null, paymentError: null, refusedMethodIds: [], failure: null, retryMinutes: null, walletBalance: 0 }),
     rememberFailure: assign({ failure: ({ event }) => trunkCheckoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberTrunk: assign(({ event }) => {
-      const { checkout, paymentMethods } = outputOf<TrunkCheckoutData>(event);
-      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout) };
+      const { checkout, paymentMethods, walletBalance } = outputOf<TrunkCheckoutData>(event);
+      return { checkout, paymentMethods, choices: choicesOf(checkout), code: checkout.totals.discount_code, paymentError: paymentErrorOf(checkout), walletBalance };
     }),
+    // The attempt the wallet could not pay is over: the next one has its own key.
+    forgetPayment: assign({ payment: null }),
+    rememberWalletBalance: assign({ walletBalance: ({ event }) => outputOf<number>(event), failure: null, retryMinutes: null }),
     choosePiece: assign({
       choices: ({ context, event }) =>
         event.type !== 'CHOOSE'
@@ -226,13 +261,14 @@ export const trunkCheckoutMachine = setup({
     // The payment asked for, with its key: the same payment asked again has the same key.
     askPayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
-      const body = { ...choicesBody(context, false), payment_method_id: event.paymentMethodId };
+      const wallet = event.walletAmount;
+      const body: TrunkChoices = { ...choicesBody(context, false), ...(event.paymentMethodId !== null && { payment_method_id: event.paymentMethodId }), ...(wallet > 0 && { wallet_amount: wallet }) };
       return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(context.checkoutId, body), body } };
     }),
     // The deadline's charge paid as it stands: no pieces to choose, only the card (a new key per attempt).
     askOverduePayment: assign(({ context, event }) => {
       if (event.type !== 'PAY') return {};
-      const body: TrunkChoices = { pieces: [], payment_method_id: event.paymentMethodId };
+      const body: TrunkChoices = { pieces: [], ...(event.paymentMethodId !== null && { payment_method_id: event.paymentMethodId }) };
       return { paymentError: null, payment: { requestId: context.requestId, idempotencyKey: paymentKey(`${context.checkoutId}-overdue`, body), body } };
     }),
     rememberPayment: assign(({ event }) => {
@@ -271,6 +307,7 @@ export const trunkCheckoutMachine = setup({
     refusedMethodIds: [],
     failure: null,
     retryMinutes: null,
+    walletBalance: 0,
   }),
   initial: 'loading',
   states: {
@@ -345,7 +382,7 @@ export const trunkCheckoutMachine = setup({
         },
         incomplete: {},
         ready: {
-          on: { PAY: { guard: 'paymentMethodUsable', target: '#trunkCheckout.paying', actions: 'askPayment' } },
+          on: { PAY: { guard: or(['walletPaysAll', 'paymentMethodUsable']), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         // The totals wait until the client pauses.
         debouncing: {
@@ -370,9 +407,13 @@ export const trunkCheckoutMachine = setup({
         },
         // The bank refused: its reason, and another try (another card, or the same one).
         paymentFailed: {
-          on: { PAY: { guard: and(['readyToPay', 'paymentMethodUsable']), target: '#trunkCheckout.paying', actions: 'askPayment' } },
+          on: { PAY: { guard: and(['readyToPay', or(['walletPaysAll', 'paymentMethodUsable'])]), target: '#trunkCheckout.paying', actions: 'askPayment' } },
         },
         extendFailed: {},
+        // The wallet held less than asked: its new balance is said, and the payment asked again.
+        walletChanged: {
+          on: { PAY: { guard: and(['readyToPay', or(['walletPaysAll', 'paymentMethodUsable'])]), target: '#trunkCheckout.paying', actions: 'askPayment' } },
+        },
       },
     },
     extending: {
@@ -398,9 +439,23 @@ export const trunkCheckoutMachine = setup({
           // Paid in another tab, or the deadline passed meanwhile: the trunk as it now is.
           { guard: 'alreadyPaid', target: 'loading' },
           { guard: 'deadlinePassedNow', target: 'loading' },
+          // The wallet holds less than asked (spent meanwhile): its balance is read again.
+          { guard: 'walletInsufficient', target: 'readingWallet', actions: 'forgetPayment' },
           { target: 'payFailed', actions: 'rememberFailure' },
         ],
       },
+    },
+    readingWallet: {
+      invoke: {
+        id: 'loadWallet',
+        src: 'loadWallet',
+        onDone: { target: 'choosing.walletChanged', actions: 'rememberWalletBalance' },
+        onError: { target: 'readingWalletFailed', actions: 'rememberFailure' },
+      },
+    },
+    // The balance could not be read again: a retry (no payment before it is known).
+    readingWalletFailed: {
+      on: { RETRY: { target: 'readingWallet' } },
     },
     paymentSettled: {
       always: [

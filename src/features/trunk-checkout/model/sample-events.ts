@@ -86,7 +86,7 @@ const delivered: TrunkCheckout = {
 };
 
 /** The dress kept, the cardigan returned (too small), as quoted and as paid. */
-const keptOne = totals({ kept_count: 1, returned_count: 1, kept_amount: 29, keep_all_discount: 0, total: 29 });
+const keptOne = totals({ kept_count: 1, returned_count: 1, kept_amount: 29, keep_all_discount: 0, total: 29, card_amount: 29 });
 const choicesPaid = [
   piece(0, dress, { decision: 'KEEP', status: 'KEPT_PAID' }),
   piece(1, cardigan, { decision: 'RETURN', status: 'RETURN_PENDING', return_reason: 'TOO_SMALL', size_remark: 'Trop juste aux épaules' }),
@@ -121,7 +121,17 @@ export const sampleTrunkCheckout = {
   extended: { ...delivered, return_deadline: '2026-03-12T22:59:59Z', deadline_extended: true, can_extend: false } satisfies TrunkCheckout,
 };
 
-const data = (checkout: TrunkCheckout, paymentMethods: PaymentMethod[] = [sampleTrunkCheckout.card, sampleTrunkCheckout.expiredCard]): TrunkCheckoutData => ({ checkout, paymentMethods });
+/**
+ * The samples' one wallet balance: it pays part of the 51.20 € of two pieces kept (the card the
+ * rest) and the whole 29 € of one piece kept (no card).
+ */
+export const SAMPLE_WALLET_BALANCE = 30;
+
+const data = (checkout: TrunkCheckout, paymentMethods: PaymentMethod[] = [sampleTrunkCheckout.card, sampleTrunkCheckout.expiredCard]): TrunkCheckoutData => ({
+  checkout,
+  paymentMethods,
+  walletBalance: SAMPLE_WALLET_BALANCE,
+});
 
 /** The server's refusals, and a server that cannot be reached. */
 export const sampleTrunkCheckoutFailures = {
@@ -131,9 +141,11 @@ export const sampleTrunkCheckoutFailures = {
   alreadyPaid: { type: 'TRUNK_ALREADY_PAID', title: 'Trunk already paid', status: 409 } as Problem,
   deadlinePassed: { type: 'RETURN_DEADLINE_PASSED', title: 'Return deadline passed', status: 409 } as Problem,
   codeExpired: { type: 'COUPON_CODE_EXPIRED', title: 'Code expired', status: 409 } as Problem,
+  /** The wallet holds less than the payment asked of it (spent meanwhile). */
+  walletInsufficient: { type: 'WALLET_INSUFFICIENT', title: 'Not enough in the wallet', status: 409 } as Problem,
 };
 
-type Calls = { load: TrunkCheckoutData; quote: TrunkCheckout; pay: TrunkCheckout; extend: TrunkCheckout };
+type Calls = { load: TrunkCheckoutData; quote: TrunkCheckout; pay: TrunkCheckout; extend: TrunkCheckout; loadWallet: number };
 type Done = { [K in keyof Calls]: DoneActorEvent<Calls[K], K> }[keyof Calls];
 type Failed = { [K in keyof Calls]: ErrorActorEvent<unknown, K> }[keyof Calls];
 type After = { type: 'xstate.after.quoteDelay.trunkCheckout.choosing.debouncing' };
@@ -165,14 +177,20 @@ export const trunkCheckoutSampleEvents: readonly TrunkCheckoutSampleEvent[] = [
   failed('quote', sampleTrunkCheckoutFailures.codeExpired),
   failed('quote', sampleTrunkCheckoutFailures.unreachable),
   { type: 'PAYMENT_METHOD_ADDED', method: sampleTrunkCheckout.newCard },
-  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.card.id },
-  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.newCard.id },
+  // The wallet pays its part of the 51.20 € of two pieces kept, the card the rest.
+  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.card.id, walletAmount: SAMPLE_WALLET_BALANCE },
+  { type: 'PAY', paymentMethodId: sampleTrunkCheckout.newCard.id, walletAmount: SAMPLE_WALLET_BALANCE },
+  // The wallet pays the 29 € of one piece kept: no card.
+  { type: 'PAY', paymentMethodId: null, walletAmount: 29 },
   done('pay', sampleTrunkCheckout.paid),
   done('pay', sampleTrunkCheckout.requiresAction),
   done('pay', sampleTrunkCheckout.declined),
   failed('pay', sampleTrunkCheckoutFailures.unreachable),
   failed('pay', sampleTrunkCheckoutFailures.alreadyPaid),
   failed('pay', sampleTrunkCheckoutFailures.deadlinePassed),
+  failed('pay', sampleTrunkCheckoutFailures.walletInsufficient),
+  done('loadWallet', SAMPLE_WALLET_BALANCE),
+  failed('loadWallet', sampleTrunkCheckoutFailures.unreachable),
   { type: 'EXTEND_DEADLINE' },
   done('extend', sampleTrunkCheckout.extended),
   failed('extend', sampleTrunkCheckoutFailures.unreachable),

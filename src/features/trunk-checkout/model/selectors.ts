@@ -26,6 +26,9 @@ export type TrunkCheckoutStep =
   | 'paying'
   | 'paymentSettled'
   | 'payFailed'
+  | 'readingWallet'
+  | 'walletChanged'
+  | 'readingWalletFailed'
   | 'paid'
   | 'redirecting';
 
@@ -37,7 +40,7 @@ export function selectStep(snapshot: Snapshot): TrunkCheckoutStep {
 export const selectContext = (snapshot: Snapshot) => snapshot.context;
 
 /** The choosing screen (the pieces, the summary and the payment) shows in these steps. */
-export const CHOOSING_STEPS: readonly TrunkCheckoutStep[] = ['incomplete', 'ready', 'debouncing', 'quoting', 'quoteFailed', 'paymentFailed', 'extendFailed', 'extending', 'paying', 'payFailed'];
+export const CHOOSING_STEPS: readonly TrunkCheckoutStep[] = ['incomplete', 'ready', 'debouncing', 'quoting', 'quoteFailed', 'paymentFailed', 'extendFailed', 'extending', 'paying', 'payFailed', 'readingWallet', 'readingWalletFailed', 'walletChanged'];
 
 /** The totals are being worked out again: the pay button waits. */
 export const selectQuoting = (snapshot: Snapshot) => ['debouncing', 'quoting'].includes(selectStep(snapshot));

@@ -29,6 +29,8 @@ export type TrunkCheckout = Schemas['TrunkCheckout'];
 export interface TrunkCheckoutData {
   checkout: TrunkCheckout;
   paymentMethods: PaymentMethod[];
+  /** The wallet's balance in euros (0 when it cannot be read: the card pays). */
+  walletBalance: number;
 }
 
 /** A piece as the client is choosing it: no decision yet, kept, or sent back (a reason still to give). */

@@ -4,11 +4,12 @@ import { RadioGroup } from 'radix-ui';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import { cardBrandName, isPaymentMethodValid } from '@/entities/payment-method';
 import { daysBetween, todayInFrance } from '@/entities/trunk';
+import { WalletSwitch } from '@/entities/wallet';
 import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link, SelectField, TextField } from '@/shared/ui';
 import { trunkCheckoutLogic } from '../api/logic';
 import { failureMessage } from '../model/failure';
-import type { TrunkCheckoutContext, TrunkCheckoutEvent, TrunkCheckoutInput, TrunkCheckoutMachine } from '../model/machine';
+import { paymentShare, walletPaysAll, type TrunkCheckoutContext, type TrunkCheckoutEvent, type TrunkCheckoutInput, type TrunkCheckoutMachine } from '../model/machine';
 import { CHOOSING_STEPS, preferredPaymentMethod, selectContext, selectStep, usableMethods, type TrunkCheckoutStep } from '../model/selectors';
 import { CODE_MAX, RETURN_REASONS, SIZE_REMARK_MAX, type PaymentMethod, type PieceChoice, type ReturnReason, type TrunkCheckout as Trunk, type TrunkPiece } from '../model/types';
 import { ReturnLabelPanel } from './ReturnLabelPanel';
@@ -111,7 +112,7 @@ function Overdue({ step, context, send, addPaymentMethod }: ChoosingProps) {
               </Button>
             </div>
           ) : (
-            <Button className={styles.pay} disabled={step !== 'overdue' || !method} onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id })}>
+            <Button className={styles.pay} disabled={step !== 'overdue' || !method} onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id, walletAmount: 0 })}>
               {step === 'overduePaying' ? t('atHome.paying') : t('atHome.pay', { amount: price(amount) })}
             </Button>
           )}
@@ -276,6 +277,10 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
   const quoting = step === 'debouncing' || step === 'quoting';
   const failure = failureMessage(context.failure, context.retryMinutes);
   const unchosen = context.choices.filter((choice) => choice.decision === null || (choice.decision === 'RETURN' && choice.return_reason === null)).length;
+  // The wallet is used by default when there is a balance; the payer may turn it off.
+  const [useWallet, setUseWallet] = useState(true);
+  const share = paymentShare(context, useWallet);
+  const byWalletOnly = walletPaysAll(context, useWallet);
   return (
     <Region title={t('atHome.summary.title')} className={styles.summary}>
       <p role="status" className={quoting ? styles.updating : 'visually-hidden'}>
@@ -312,8 +317,31 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
         </form>
       )}
       {context.codeError && <FormMessage tone="failure">{t(context.codeError)}</FormMessage>}
-      <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
-      {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
+      <WalletSwitch
+        balance={context.walletBalance}
+        use={useWallet}
+        share={share}
+        disabled={step === 'paying' || step === 'readingWallet'}
+        onChange={setUseWallet}
+      />
+      {step === 'readingWallet' && <p role="status">{t('wallet.reading')}</p>}
+      {step === 'walletChanged' && <FormMessage tone="failure">{t('wallet.changed', { amount: price(context.walletBalance) })}</FormMessage>}
+      {step === 'readingWalletFailed' && (
+        <div className={styles.inline}>
+          <FormMessage tone="failure">{t(failure.id, failure.values)}</FormMessage>
+          <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+            {t('atHome.retry')}
+          </Button>
+        </div>
+      )}
+      {byWalletOnly ? (
+        <p className={styles.walletOnly}>{t('atHome.wallet.paysAll')}</p>
+      ) : (
+        <>
+          <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
+          {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
+        </>
+      )}
       {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
       {step === 'payFailed' && (
         <div className={styles.inline}>
@@ -327,10 +355,10 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
       {step !== 'payFailed' && (
         <Button
           className={styles.pay}
-          disabled={step === 'paying' || !(step === 'ready' || (step === 'paymentFailed' && unchosen === 0)) || !method}
-          onClick={() => method && send({ type: 'PAY', paymentMethodId: method.id })}
+          disabled={step === 'paying' || !(step === 'ready' || ((step === 'paymentFailed' || step === 'walletChanged') && unchosen === 0)) || (!method && !byWalletOnly)}
+          onClick={() => (byWalletOnly ? send({ type: 'PAY', paymentMethodId: null, walletAmount: share.wallet }) : method && send({ type: 'PAY', paymentMethodId: method.id, walletAmount: share.wallet }))}
         >
-          {step === 'paying' ? t('atHome.paying') : t('atHome.pay', { amount: price(totals.total) })}
+          {step === 'paying' ? t('atHome.paying') : byWalletOnly ? t('wallet.pay', { amount: price(share.wallet) }) : t('atHome.pay', { amount: price(share.card) })}
         </Button>
       )}
     </Region>
@@ -434,9 +462,10 @@ export function Receipt({ checkout, lead }: { checkout: Trunk; lead?: ReactNode 
           ))}
         </ul>
         <p className={styles.total}>
-          {t('atHome.receipt.total', { amount: price(payment?.amount ?? checkout.totals.total) })}
-          {payment?.payment_method?.last4 && <> · {t('atHome.method.card', { brand: cardBrandName(payment.payment_method.brand) ?? payment.payment_method.brand ?? '', last4: payment.payment_method.last4 })}</>}
+          {t('atHome.receipt.total', { amount: price(checkout.totals.wallet_amount > 0 ? checkout.totals.total : (payment?.amount ?? checkout.totals.total)) })}
+          {payment?.payment_method?.last4 && checkout.totals.card_amount > 0 && <> · {t('atHome.method.card', { brand: cardBrandName(payment.payment_method.brand) ?? payment.payment_method.brand ?? '', last4: payment.payment_method.last4 })}</>}
         </p>
+        {checkout.totals.wallet_amount > 0 && <p>{t('wallet.paidShare', { amount: price(checkout.totals.wallet_amount) })}</p>}
       </Region>
       {checkout.status === 'RETURN_PENDING' && <ReturnLabelPanel requestId={checkout.request_id} />}
       <p className={styles.links}>

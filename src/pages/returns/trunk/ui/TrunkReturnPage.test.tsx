@@ -107,3 +107,69 @@ describe('the trunk at home', () => {
     expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [], payment_method_id: newCard.id }]);
   });
 });
+
+describe('the trunk at home paid with the wallet', () => {
+  const wallet = (amount: number) => ({ amount, transactions: [], page_size: 1, currentPage: 1, pages: 1, total: 0 });
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+  it('takes the wallet first and the card the rest, and sends both parts', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/clients/me/trunks/12/checkout': delivered,
+      'GET /api/clients/me/payment-methods': { payment_methods: [card] },
+      'GET /api/clients/me/wallet': wallet(30),
+      'POST /api/clients/me/trunks/12/checkout/quote': delivered,
+      'POST /api/clients/me/trunks/12/checkout/payment': paid,
+    });
+    await user.click(await screen.findByRole('button', { name: fr('atHome.keepAll', { percent: 20 }) }));
+    const walletSwitch = screen.getByRole('switch', { name: (name) => plain(name) === plain(fr('wallet.use', { amount: '30 €' })) });
+    expect(walletSwitch).toBeChecked();
+    expect(plain(screen.getByText(fr('wallet.share.wallet')).nextSibling?.textContent)).toBe('−30 €');
+    expect(plain(screen.getByText(fr('wallet.share.card')).nextSibling?.textContent)).toBe('21,20 €');
+    const pay = await screen.findByRole('button', { name: (name) => plain(name) === 'Payer 21,20 €' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText(fr('atHome.paid.RETURN_PENDING', { firstname: 'Léa', count: 1 }))).toBeVisible();
+    const payments = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/payment');
+    expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [{ position: 0, decision: 'KEEP' }, { position: 1, decision: 'KEEP' }], payment_method_id: card.id, wallet_amount: 30 }]);
+  });
+
+  it('pays by card alone once the payer turns the wallet off', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/clients/me/trunks/12/checkout': delivered,
+      'GET /api/clients/me/payment-methods': { payment_methods: [card] },
+      'GET /api/clients/me/wallet': wallet(30),
+      'POST /api/clients/me/trunks/12/checkout/quote': delivered,
+      'POST /api/clients/me/trunks/12/checkout/payment': paid,
+    });
+    await user.click(await screen.findByRole('button', { name: fr('atHome.keepAll', { percent: 20 }) }));
+    await user.click(screen.getByRole('switch'));
+    expect(screen.queryByText(fr('wallet.share.wallet'))).toBeNull();
+    const pay = await screen.findByRole('button', { name: (name) => plain(name) === 'Payer 51,20 €' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await screen.findByText(fr('atHome.paid.RETURN_PENDING', { firstname: 'Léa', count: 1 }));
+    const payments = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/payment');
+    expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [{ position: 0, decision: 'KEEP' }, { position: 1, decision: 'KEEP' }], payment_method_id: card.id }]);
+  });
+
+  it('needs no card when the wallet pays it all, and reads the balance again when it no longer holds enough', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/clients/me/trunks/12/checkout': { ...quoted, pieces: quoted.pieces.map((piece, index) => ({ ...piece, decision: index === 0 ? 'KEEP' : 'RETURN', return_reason: index === 0 ? null : 'TOO_SMALL' })) },
+      'GET /api/clients/me/payment-methods': { payment_methods: [] },
+      'GET /api/clients/me/wallet': wallet(30),
+      'POST /api/clients/me/trunks/12/checkout/payment': Response.json({ type: 'WALLET_INSUFFICIENT', title: 'Not enough in the wallet', status: 409 }, { status: 409 }),
+    });
+    expect(await screen.findByText(fr('atHome.wallet.paysAll'))).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /se terminant par/ })).toBeNull();
+    const pay = screen.getByRole('button', { name: (name) => plain(name) === plain(fr('wallet.pay', { amount: '29 €' })) });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(await screen.findByText(plain(fr('wallet.changed', { amount: '30 €' })), { normalizer: plain })).toBeVisible();
+    const payments = api.sent.filter((sent) => sent.call === 'POST /api/clients/me/trunks/12/checkout/payment');
+    expect(payments.map((sent) => sent.body)).toEqual([{ pieces: [{ position: 0, decision: 'KEEP' }, { position: 1, decision: 'RETURN', return_reason: 'TOO_SMALL' }], wallet_amount: 29 }]);
+    expect(api.sent.filter((sent) => sent.call === 'GET /api/clients/me/wallet')).toHaveLength(2);
+  });
+});
