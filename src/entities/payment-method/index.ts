@@ -22,3 +22,4 @@ export { isPaymentMethodValid } from './lib/validity';
 export { cardBrandName } from './lib/brand';
 export { paymentErrorKey, PAYMENT_ERROR_CODES } from './lib/errors';
 export type { PaymentFailureLike } from './lib/errors';
+export { PaymentMethodChoice } from './ui/PaymentMethodChoice';

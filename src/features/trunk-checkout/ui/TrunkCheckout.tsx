@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
 import type { ActorOptions, InspectionEvent } from 'xstate';
-import { cardBrandName, isPaymentMethodValid } from '@/entities/payment-method';
+import { cardBrandName, PaymentMethodChoice } from '@/entities/payment-method';
 import { daysBetween, todayInFrance } from '@/entities/trunk';
 import { WalletSwitch } from '@/entities/wallet';
 import { formatPrice, sizeValues, useIntl, useT } from '@/shared/i18n';
@@ -102,7 +102,7 @@ function Overdue({ step, context, send, addPaymentMethod }: ChoosingProps) {
         <Region title={t('atHome.summary.title')} className={styles.summary}>
           <Totals checkout={checkout} total={amount} />
           {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
-          <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
+          <PaymentMethodChoice methods={context.paymentMethods} today={context.today} refusedIds={context.refusedMethodIds} chosen={method?.id ?? null} onChoose={setChosen} name="trunk-payment-method" legend={t('atHome.method.title')} none={t('atHome.method.none')} refused={t('atHome.method.refused')} cardMessage="atHome.method.card" />
           {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
           {step === 'overduePayFailed' ? (
             <div className={styles.inline}>
@@ -338,7 +338,7 @@ function Summary({ step, context, send, addPaymentMethod }: ChoosingProps) {
         <p className={styles.walletOnly}>{t('atHome.wallet.paysAll')}</p>
       ) : (
         <>
-          <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
+          <PaymentMethodChoice methods={context.paymentMethods} today={context.today} refusedIds={context.refusedMethodIds} chosen={method?.id ?? null} onChoose={setChosen} name="trunk-payment-method" legend={t('atHome.method.title')} none={t('atHome.method.none')} refused={t('atHome.method.refused')} cardMessage="atHome.method.card" />
           {addPaymentMethod((added) => send({ type: 'PAYMENT_METHOD_ADDED', method: added }))}
         </>
       )}
@@ -411,32 +411,6 @@ function Totals({ checkout, total }: { checkout: Trunk; total: number }) {
   );
 }
 
-function PaymentMethods({ context, chosen, onChoose }: { context: TrunkCheckoutContext; chosen: number | null; onChoose: (id: number) => void }) {
-  const t = useT();
-  const intl = useIntl();
-  if (context.paymentMethods.length === 0) return <p>{t('atHome.method.none')}</p>;
-  return (
-    <fieldset className={styles.methods}>
-      <legend>{t('atHome.method.title')}</legend>
-      {context.paymentMethods.map((method) => {
-        const valid = isPaymentMethodValid(method, context.today);
-        const refused = context.refusedMethodIds.includes(method.id);
-        const date = method.expiration_date && intl.formatDate(`${method.expiration_date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
-        const name = method.last4 ? t('atHome.method.card', { brand: cardBrandName(method.brand) ?? method.brand ?? method.platform, last4: method.last4 }) : t(`payment.platform.${method.platform}`);
-        const note = refused ? t('atHome.method.refused') : date ? t(valid ? 'payment.method.expires' : 'payment.method.expired', { date }) : '';
-        return (
-          <label key={method.id} className={styles.method}>
-            <input type="radio" name="trunk-payment-method" value={method.id} checked={chosen === method.id} disabled={!valid || refused} onChange={() => onChoose(method.id)} />
-            <span>
-              {name}
-              {note && ` · ${note}`}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /** What was paid and what happens next: the label for pieces going back, nothing to send when everything is kept. */
 export function Receipt({ checkout, lead }: { checkout: Trunk; lead?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { GiftCardArt } from '@/entities/gift-card';
-import { cardBrandName, isPaymentMethodValid } from '@/entities/payment-method';
+import { PaymentMethodChoice } from '@/entities/payment-method';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { giftCardCheckoutLogic } from '../api/logic';
@@ -181,7 +181,7 @@ function Paying({ step, context, send, addPaymentMethod }: PayingProps) {
           <strong>{amount}</strong>
         </p>
         {context.paymentError && <FormMessage tone="failure">{t(context.paymentError)}</FormMessage>}
-        <PaymentMethods context={context} chosen={method?.id ?? null} onChoose={setChosen} />
+        <PaymentMethodChoice methods={context.paymentMethods} today={context.today} refusedIds={context.refusedMethodIds} chosen={method?.id ?? null} onChoose={setChosen} name="giftcard-payment-method" legend={t('giftcard.checkout.methods')} none={t('giftcard.checkout.noMethod')} refused={t('giftcard.checkout.refused')} />
         {!canPay && addForm}
         {step === 'payFailed' ? (
           <div className={styles.inline}>
@@ -208,30 +208,4 @@ function Paying({ step, context, send, addPaymentMethod }: PayingProps) {
   );
 }
 
-function PaymentMethods({ context, chosen, onChoose }: { context: GiftCardCheckoutContext; chosen: number | null; onChoose: (id: number) => void }) {
-  const t = useT();
-  const intl = useIntl();
-  if (context.paymentMethods.length === 0) return <p>{t('giftcard.checkout.noMethod')}</p>;
-  return (
-    <fieldset className={styles.methods}>
-      <legend>{t('giftcard.checkout.methods')}</legend>
-      {context.paymentMethods.map((method) => {
-        const valid = isPaymentMethodValid(method, context.today);
-        const refused = context.refusedMethodIds.includes(method.id);
-        const date = method.expiration_date && intl.formatDate(`${method.expiration_date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Europe/Paris' });
-        const name = method.last4 ? t('payment.method.card', { brand: cardBrandName(method.brand) ?? method.brand ?? method.platform, last4: method.last4 }) : t(`payment.platform.${method.platform}`);
-        const note = refused ? t('giftcard.checkout.refused') : date ? t(valid ? 'payment.method.expires' : 'payment.method.expired', { date }) : '';
-        return (
-          <label key={method.id} className={styles.method}>
-            <input type="radio" name="giftcard-payment-method" value={method.id} checked={chosen === method.id} disabled={!valid || refused} onChange={() => onChoose(method.id)} />
-            <span>
-              {name}
-              {note && ` · ${note}`}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
 
