@@ -28,6 +28,7 @@ const KEPT_IN: Record<string, PgColumn | { none: string }> = {
   labelId: returnLabels.id,
   order_id: orders.id,
   addressId: addresses.id,
+  address_id: addresses.id,
   billing_address_id: addresses.id,
   shipping_address_id: addresses.id,
   payment_method_id: paymentMethods.id,

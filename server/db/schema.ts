@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, jsonb, pgTable, text, timestamp, primaryKey, serial, smallint, uniqueIndex, index, uuid, integer } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../http/types';
 
 /** Website messages per locale; feature switches are messages named `feature.<name>`. */
@@ -928,6 +928,67 @@ export const LEDGER_REASONS = [
   'ADJUSTMENT',
 ] as const;
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** The stages of a Little Geste label: CREATED → DROPPED_OFF → RECEIVED → REWARDED, or CREATED → EXPIRED. */
+export const RECYCLE_STAGES = ['CREATED', 'DROPPED_OFF', 'RECEIVED', 'REWARDED', 'EXPIRED'] as const;
+/** Where a Little Geste parcel is handed over. */
+export const RECYCLE_DROP_OFFS = ['POST_OFFICE', 'RELAY'] as const;
+/** Little Geste labels a client may make per calendar month (Europe/Paris): server/recycle/rules.ts's MONTHLY_LIMIT, held by the slots below. */
+export const RECYCLE_MONTHLY_LIMIT = 2;
+
+/**
+ * The free labels of Little Geste, the recycling programme (server/recycle). Each takes one of its
+ * month's slots (1..RECYCLE_MONTHLY_LIMIT), so the database itself refuses a label beyond the monthly
+ * limit, even for parallel requests.
+ */
+export const recycleLabels = pgTable(
+  'recycle_labels',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** `LG` and 11 digits, the last a Luhn check digit. */
+    barcode: text('barcode').notNull(),
+    carrier: text('carrier').notNull(),
+    /** The sender's country, one of RECYCLE_COUNTRIES. */
+    countryCode: text('country_code').notNull(),
+    /** The sender as printed: { firstname, lastname, street, street_complement, postcode, city, country_code }. */
+    sender: jsonb('sender').$type<Record<string, string | null>>().notNull(),
+    /** POST_OFFICE or RELAY. */
+    dropOff: text('drop_off').notNull(),
+    /** The relay point chosen, for RELAY only. */
+    relayPoint: jsonb('relay_point').$type<Record<string, string>>(),
+    /** CREATED, DROPPED_OFF, RECEIVED, REWARDED or EXPIRED. */
+    stage: text('stage').notNull().default('CREATED'),
+    /** The calendar month the label was made in, Europe/Paris ('YYYY-MM'). */
+    month: text('month').notNull(),
+    /** Which of the month's labels this is (1..RECYCLE_MONTHLY_LIMIT). */
+    slot: smallint('slot').notNull(),
+    /** The client's Idempotency-Key, when given: the same key gives the same label. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** LABEL_VALID_DAYS after created_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    droppedOffAt: timestamp('dropped_off_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** Whether the parcel received was accepted (null until RECEIVED). */
+    accepted: boolean('accepted'),
+    /** The reward promised, euro cents (REWARD_CENTS when the label was made). */
+    rewardCents: integer('reward_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('recycle_labels_barcode').on(t.barcode),
+    uniqueIndex('recycle_labels_month_slot').on(t.clientId, t.month, t.slot),
+    uniqueIndex('recycle_labels_idempotency').on(t.clientId, t.idempotencyKey),
+    index('recycle_labels_client').on(t.clientId, t.createdAt.desc()),
+    check('recycle_labels_drop_off', sql`${t.dropOff} in (${listed(RECYCLE_DROP_OFFS)})`),
+    check('recycle_labels_relay_point', sql`(${t.dropOff} = 'RELAY') = (${t.relayPoint} is not null)`),
+    check('recycle_labels_stage', sql`${t.stage} in (${listed(RECYCLE_STAGES)})`),
+    check('recycle_labels_slot', sql`${t.slot} between 1 and ${sql.raw(String(RECYCLE_MONTHLY_LIMIT))}`),
+  ],
+);
 
 /** What a client holds on each ledger account; only server/ledger's `move` changes it, never below zero. */
 export const ledgerBalances = pgTable(

@@ -2081,6 +2081,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/recycle-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Little Geste programme's rules, in the call's language
+         * @description Public (no token). `enabled` is the switch `feature.recycle` of the call's locale
+         *     (`X-LC-Locale`); the rules are those of server/recycle/rules.ts: `reward_amount` 5 (euros,
+         *     `REWARD_CENTS` 500, credited to the wallet once the parcel is received and accepted),
+         *     `monthly_limit` 2 (`MONTHLY_LIMIT`, labels per calendar month, Europe/Paris, whatever their
+         *     stage), `max_weight_kg` 10 (`MAX_WEIGHT_KG`, one parcel, any box or bag), `label_valid_days`
+         *     30 (`LABEL_VALID_DAYS`), and the countries `RECYCLE_COUNTRIES` (FR, MC, BE, LU, NL, DE, AT,
+         *     ES) each with its carrier and its drop-offs (`POST_OFFICE` everywhere, `RELAY` too in the
+         *     relay countries). IT and IE are not in the list: a label there is refused.
+         */
+        get: operations["getRecycleOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/recycle-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's Little Geste labels (newest first), what is left this month, the rewards
+         * @description `allowance`: `monthly_limit` (2), the labels made this calendar month (Europe/Paris, every
+         *     stage counts, EXPIRED too), what is left, and `next_available_on` (the first day of next
+         *     month, 'YYYY-MM-DD') when nothing is left, else null. `rewarded_total`: the euros credited
+         *     to the wallet by the client's labels. Answers whatever the switch.
+         */
+        get: operations["listRecycleLabels"];
+        put?: never;
+        /**
+         * Make a free Little Geste label (a recycling parcel to send)
+         * @description The sender is one of the client's own addresses (`address_id`, any kind), copied onto the
+         *     label (names, street, postcode, city, country); the carrier is the one of its country.
+         *     `drop_off` `POST_OFFICE` (everywhere) or `RELAY` (the relay countries FR, DE, AT, BE, NL,
+         *     LU, ES) with `relay_point` (chosen through `getRelayPoints`).
+         *     Refusals, checked in this order: no token 401 `UNAUTHORIZED`; a bad field 400
+         *     `VALIDATION_ERROR` naming it (`address_id` another client's, a deleted or a missing
+         *     address; `relay_point` missing for `RELAY`, given for `POST_OFFICE`, or `RELAY` in a
+         *     country without relay points, or a relay point of another country); the switch
+         *     `feature.recycle` of the call's locale off: 403 `RECYCLE_SWITCHED_OFF`; the address's
+         *     country outside `RECYCLE_COUNTRIES` (FR, MC, BE, LU, NL, DE, AT, ES; so IT, IE): 422
+         *     `COUNTRY_NOT_SUPPORTED`, title "Country not supported", naming `address_id`;
+         *     `MONTHLY_LIMIT` (2) labels made already this calendar month (Europe/Paris, whatever their
+         *     stage): 409 `MONTHLY_LIMIT_REACHED` with `next_available_on` (the first day of next
+         *     month). The database holds the limit even for parallel calls (each label takes one of the
+         *     month's two slots): two calls at once with one label left give one 201 and one 409.
+         *     Made: 201, the label is CREATED, valid `LABEL_VALID_DAYS` (30) days (`expires_at`), and a
+         *     mail in the client's language brings the label's PDF as an attachment. The same
+         *     `Idempotency-Key` again gives the same label with 200 and nothing is written or mailed.
+         */
+        post: operations["createRecycleLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/recycle-labels/{labelId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Little Geste label's id; another client's label is a 404, like a missing one */
+                labelId: components["parameters"]["RecycleLabelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A Little Geste label to print (PDF, A6)
+         * @description An A6 page titled "Little Geste": the carrier of the sender's country, the label's Code 128
+         *     barcode with its characters printed under it, the sender, the recipient (`Little Closet —
+         *     Little Geste, 14 rue des Ateliers, 59000 Lille, France`), the reference (the label's id)
+         *     and how to hand the parcel over (at a post office, or at the relay point named), in the
+         *     call's language. Sent as an attachment `little-geste-<barcode>.pdf`. Another client's label
+         *     is a 404 `NOT_FOUND`, like a missing one.
+         */
+        get: operations["getRecycleLabelPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/me/available_payment_platforms": {
         parameters: {
             query?: never;
@@ -2700,6 +2799,41 @@ export interface paths {
          *     after they were made.
          */
         post: operations["receiveReturnParcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/recycle-labels/{labelId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Little Geste label's id; another client's label is a 404, like a missing one */
+                labelId: components["parameters"]["RecycleLabelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A carrier's or the warehouse's scan of a Little Geste label (administrators only)
+         * @description `DROPPED_OFF`: the parcel was handed over (CREATED → DROPPED_OFF). `RECEIVED`: the parcel
+         *     arrived (from CREATED or DROPPED_OFF: a carrier may scan it received without a drop-off
+         *     scan); `accepted` (default true) says whether its content was accepted. Accepted, the same
+         *     transaction credits `REWARD_CENTS` (5 €) to the wallet (reason `RECYCLE_REWARD`, once
+         *     whatever happens: the ledger key `recycle-label:<id>:reward`), the label is REWARDED and
+         *     the "thank you" mail is queued; refused (empty, or mostly refused articles), it stays
+         *     RECEIVED and nothing is credited. The same event again (RECEIVED on a RECEIVED or REWARDED
+         *     label, whatever `accepted` says; DROPPED_OFF on a DROPPED_OFF label): 200, nothing
+         *     changes, nothing is credited again. Going backwards (DROPPED_OFF on a RECEIVED or REWARDED
+         *     label) or any event on an EXPIRED label: 409 `RECYCLE_LABEL_STAGE`. `accepted` with
+         *     `DROPPED_OFF`: 400 naming `accepted`. In the demo the trunk clock plays the carrier: CREATED for 1 day →
+         *     DROPPED_OFF, DROPPED_OFF for 2 days → RECEIVED (accepted) → REWARDED, CREATED for
+         *     `LABEL_VALID_DAYS` (30) days → EXPIRED.
+         */
+        post: operations["recordRecycleLabelEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3926,6 +4060,11 @@ export interface components {
                  */
                 variant_id?: number;
             }[];
+            /**
+             * Format: date
+             * @description With MONTHLY_LIMIT_REACHED, the first day of next month ('YYYY-MM-DD'), when a Little Geste label can be made again
+             */
+            next_available_on?: string;
         };
         Version: {
             /**
@@ -5376,6 +5515,142 @@ export interface components {
             /** Format: date-time */
             received_at: string | null;
         };
+        /**
+         * @description CREATED (made, to drop off within `LABEL_VALID_DAYS` 30 days), DROPPED_OFF (handed to the
+         *     carrier), RECEIVED (arrived; stays so when the parcel was refused: empty, or mostly refused
+         *     articles), REWARDED (received, accepted, 5 € credited to the wallet), EXPIRED (not dropped
+         *     off within 30 days)
+         * @enum {string}
+         */
+        RecycleStage: "CREATED" | "DROPPED_OFF" | "RECEIVED" | "REWARDED" | "EXPIRED";
+        /**
+         * @description `POST_OFFICE`: at a post office of the carrier (every country of `RECYCLE_COUNTRIES`);
+         *     `RELAY`: at a relay point (the relay countries FR, DE, AT, BE, NL, LU, ES)
+         * @enum {string}
+         */
+        RecycleDropOff: "POST_OFFICE" | "RELAY";
+        RecycleCountry: {
+            country_code: components["schemas"]["CountryCode"];
+            /** @description The carrier of the country (seed 001 §9), e.g. Colissimo, DHL, PostNL */
+            carrier: string;
+            /** @description ['POST_OFFICE'], or ['POST_OFFICE', 'RELAY'] in the relay countries */
+            drop_offs: components["schemas"]["RecycleDropOff"][];
+        };
+        RecycleOffer: {
+            /** @description The switch `feature.recycle` of the call's locale */
+            enabled: boolean;
+            /** @description Euros credited to the wallet per parcel received and accepted (5; `REWARD_CENTS` 500) */
+            reward_amount: number;
+            /**
+             * Format: int32
+             * @description Labels per calendar month, Europe/Paris (`MONTHLY_LIMIT` 2)
+             */
+            monthly_limit: number;
+            /**
+             * Format: int32
+             * @description The most a parcel may weigh, any box or bag (`MAX_WEIGHT_KG` 10)
+             */
+            max_weight_kg: number;
+            /**
+             * Format: int32
+             * @description Days to drop the parcel off before the label is EXPIRED (`LABEL_VALID_DAYS` 30)
+             */
+            label_valid_days: number;
+            /** @description `RECYCLE_COUNTRIES`: FR, MC, BE, LU, NL, DE, AT, ES, in this order */
+            countries: components["schemas"]["RecycleCountry"][];
+        };
+        RecycleLabelInput: {
+            /**
+             * Format: int32
+             * @description One of the client's own addresses (any kind), the sender. Another client's, a deleted or
+             *     a missing address: 400 naming `address_id`; its country outside `RECYCLE_COUNTRIES`:
+             *     422 `COUNTRY_NOT_SUPPORTED`
+             */
+            address_id: number;
+            drop_off: components["schemas"]["RecycleDropOff"];
+            /**
+             * @description Required with `RELAY` (a relay point of the address's country), refused with
+             *     `POST_OFFICE`: 400 naming `relay_point`
+             */
+            relay_point?: components["schemas"]["RelayPointChoice"];
+        };
+        /** @description The sender as printed on the label, copied from the address when the label was made */
+        RecycleSender: {
+            firstname: string;
+            lastname: string;
+            street: string;
+            street_complement: string | null;
+            postcode: string;
+            city: string;
+            country_code: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description A free Little Geste label. `barcode` is `LG` and 11 digits, the last a check digit (Luhn),
+         *     printed as a Code 128 barcode on the PDF (`getRecycleLabelPdf`).
+         */
+        RecycleLabel: {
+            /**
+             * Format: int32
+             * @description The label's reference, printed on it
+             */
+            id: number;
+            barcode: string;
+            /** @description The carrier of the sender's country */
+            carrier: string;
+            stage: components["schemas"]["RecycleStage"];
+            drop_off: components["schemas"]["RecycleDropOff"];
+            relay_point: components["schemas"]["RelayPointChoice"] | null;
+            sender: components["schemas"]["RecycleSender"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description `LABEL_VALID_DAYS` (30) days after `created_at`: not dropped off by then, the label is EXPIRED
+             */
+            expires_at: string;
+            /** Format: date-time */
+            dropped_off_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            rewarded_at: string | null;
+            /** @description The euros promised once the parcel is received and accepted (5) */
+            reward_amount: number;
+            /** @description The euros credited to the wallet (5 once REWARDED), else null */
+            reward_credited: number | null;
+        };
+        RecycleAllowance: {
+            /**
+             * Format: int32
+             * @description `MONTHLY_LIMIT` (2)
+             */
+            monthly_limit: number;
+            /**
+             * Format: int32
+             * @description Labels made this calendar month (Europe/Paris), every stage counted
+             */
+            used_this_month: number;
+            /** Format: int32 */
+            remaining: number;
+            /**
+             * Format: date
+             * @description The first day of next month ('YYYY-MM-DD') when `remaining` is 0, else null
+             */
+            next_available_on: string | null;
+        };
+        RecycleLabels: {
+            /** @description Newest first */
+            labels: components["schemas"]["RecycleLabel"][];
+            allowance: components["schemas"]["RecycleAllowance"];
+            /** @description The euros credited to the wallet by the client's labels, in all */
+            rewarded_total: number;
+        };
+        RecycleLabelEvent: {
+            /** @enum {string} */
+            event: "DROPPED_OFF" | "RECEIVED";
+            /** @description With RECEIVED only (default true); false for a refused parcel (empty, or mostly refused articles), which gets no reward */
+            accepted?: boolean;
+        };
         /** @enum {string} */
         ShopReturnReason: "TOO_SMALL" | "TOO_BIG" | "NOT_AS_EXPECTED" | "QUALITY" | "CHANGED_MIND" | "OTHER";
         /**
@@ -6753,6 +7028,13 @@ export interface components {
         GiftCardCode: string;
         /** @description The return label's id */
         LabelId: number;
+        /**
+         * @description Chosen by the app once per label it means to make (the draft's key); the same key again
+         *     gives the same label with 200 and nothing is written
+         */
+        RecycleIdempotencyKey: string;
+        /** @description The Little Geste label's id; another client's label is a 404, like a missing one */
+        RecycleLabelId: number;
         /** @description The address's id; another client's or a deleted address is a 404 */
         AddressId: number;
         /** @description A blog category's or post's id */
@@ -9535,6 +9817,134 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getRecycleOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleOffer"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRecycleLabels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleLabels"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRecycleLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+                /**
+                 * @description Chosen by the app once per label it means to make (the draft's key); the same key again
+                 *     gives the same label with 200 and nothing is written
+                 */
+                "Idempotency-Key"?: components["parameters"]["RecycleIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecycleLabelInput"];
+            };
+        };
+        responses: {
+            /** @description The label made earlier with the same `Idempotency-Key` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleLabel"];
+                };
+            };
+            /** @description The label */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleLabel"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRecycleLabelPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts; fr when absent. */
+                "X-LC-Locale"?: components["parameters"]["Locale"];
+            };
+            path: {
+                /** @description The Little Geste label's id; another client's label is a 404, like a missing one */
+                labelId: components["parameters"]["RecycleLabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getPaymentPlatforms: {
         parameters: {
             query?: {
@@ -10388,6 +10798,39 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordRecycleLabelEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Little Geste label's id; another client's label is a 404, like a missing one */
+                labelId: components["parameters"]["RecycleLabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecycleLabelEvent"];
+            };
+        };
+        responses: {
+            /** @description The label after the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleLabel"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
