@@ -662,7 +662,7 @@ const RECYCLE: Record<LocaleCode, RecycleTexts> = {
     attached: 'Votre étiquette est jointe à ce message (PDF).',
     rewardSubject: (amount) => `Merci ! ${amount} vous attendent dans votre cagnotte`,
     rewardIntro: 'Votre colis Little Geste est bien arrivé et son contenu a été accepté : les vêtements vont pouvoir être portés à nouveau ou recyclés.',
-    rewardCredited: (amount) => `Pour vous remercier, nous avons crédité ${amount} sur votre cagnotte. Ils n’expirent pas et vous pouvez les utiliser pour une commande ou une box.`,
+    rewardCredited: (amount) => `Pour vous remercier, nous avons crédité ${amount} sur votre cagnotte. Ils n’expirent pas : utilisez-les quand vous voulez pour vos achats en boutique ou vos malles.`,
     rewardNext: 'Encore des vêtements trop petits ? Vous pouvez créer une nouvelle étiquette ici :',
     signature: ['À très vite,', 'L’équipe Little Closet'],
     filename: (barcode) => `little-geste-${barcode}.pdf`,
