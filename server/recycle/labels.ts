@@ -197,8 +197,8 @@ export async function createRecycleLabel(
   if (dropOff === 'RELAY') {
     if (!relay) throw invalid('relay_point', 'relay_point is required with the RELAY drop-off');
     // Outside the programme's countries the 422 below says what is wrong.
-    if (isRecycleCountry(country) && !isRelayCountry(country)) throw invalid('drop_off', `There are no relay points in ${country}`);
-    if (isRecycleCountry(country) && relay.country_code !== country) throw invalid('relay_point', 'relay_point must be in the address’s country');
+    if (isRecycleCountry(country) && !isRelayCountry(country)) throw invalid('drop_off', `drop_off RELAY: the carrier has no relay points in ${country}`);
+    if (isRecycleCountry(country) && relay.country_code !== country) throw invalid('relay_point', 'relay_point must be in the country of address_id');
   }
   if (!(await recycleEnabled(db, locale))) throw new ProblemError(403, 'RECYCLE_SWITCHED_OFF', 'Little Geste is switched off', 'Little Geste is not open in this language');
   if (!isRecycleCountry(country)) {
@@ -250,8 +250,8 @@ export async function createRecycleLabel(
     } catch (error) {
       const violation = uniqueViolationOf(error);
       if (violation === null) throw error;
-      // The same key at the same time: the other call made the label.
-      if (key !== undefined && violation.includes('recycle_labels_idempotency')) {
+      // The same key at the same time: the other call made the label (its row may have clashed on the slot first).
+      if (key !== undefined) {
         const known = await byKey(db, clientId, key);
         if (known) return { row: known, created: false };
       }

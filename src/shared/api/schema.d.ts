@@ -2766,7 +2766,10 @@ export interface paths {
          *     optimistic delay after shipping; return labels are scanned as received
          *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
          *     shop refunds are asked for again once a day. Paid gift cards whose sending date (Europe/Paris)
-         *     has come are mailed to their recipients with their PDF card, once. Gives how many of each it moved.
+         *     has come are mailed to their recipients with their PDF card, once. Little Geste's demo
+         *     carrier (see `recordRecycleLabelEvent`): CREATED labels past `expires_at` are EXPIRED, those
+         *     made 1 day ago DROPPED_OFF, those dropped off 2 days ago RECEIVED, accepted and REWARDED (5 €
+         *     to the wallet, once). Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;
