@@ -1,6 +1,7 @@
 import type { Profile, ProfileType } from '@/entities/profile';
 import { isQuizAccount, safeRedirect } from '@/entities/session';
 import { quizKindOfAccount, quizSignUpPath } from '@/features/quiz-routing';
+import { readRecycleDraft, recycleDraftStep } from '@/features/littlegeste/recycle-label';
 import { isFeatureOn } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { PENDING_GUARDS } from '../routes/pending';
@@ -142,6 +143,24 @@ export const shopGuard: Guard = (context) => {
   })(context);
 };
 
+const RECYCLE_START = '/littlegeste/create-label';
+const RECYCLE_ADDRESS = '/littlegeste/create-label/address';
+const RECYCLE_CONFIRMATION = '/littlegeste/create-label/confirmation';
+
+/**
+ * `littlegeste`: the label creation's later steps. Where `feature.recycle` is off, the blocked page
+ * says so; a step opened without the earlier one done (the draft of the tab) sends the client
+ * back: no started draft to the start, the confirmation without the address and drop-off to the
+ * address step. A visitor with a started draft passes: the address step asks them to sign in.
+ */
+export const littlegesteGuard: Guard = ({ messages, path }) => {
+  if (!isFeatureOn(messages, 'recycle')) return { kind: 'redirect', to: `${RECYCLE_START}/blocked/switched-off` };
+  const step = recycleDraftStep(readRecycleDraft());
+  if (step === 'none') return { kind: 'redirect', to: RECYCLE_START };
+  if (path === RECYCLE_CONFIRMATION && step !== 'addressed') return { kind: 'redirect', to: RECYCLE_ADDRESS };
+  return ALLOW;
+};
+
 /** The guards that read the client's profiles: their routes load the list. */
 export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman', 'profile-suggestions', 'preview', 'shop'];
 
@@ -158,8 +177,10 @@ export function createGuardRegistry(): GuardRegistry {
     .register('new-woman', newWomanGuard)
     .register('profile-suggestions', profileSuggestionsGuard)
     .register('preview', previewGuard)
-    .register('shop', shopGuard);
-  for (const name of Object.keys(PENDING_GUARDS)) registry.register(name, () => ALLOW);
+    .register('shop', shopGuard)
+    .register('littlegeste', littlegesteGuard);
+  // Guards still waiting for their screens let everyone through; one built since keeps its rules.
+  for (const name of Object.keys(PENDING_GUARDS)) if (!registry.has(name)) registry.register(name, () => ALLOW);
   return registry;
 }
 
