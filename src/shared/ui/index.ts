@@ -22,3 +22,5 @@ export { Sheet, SheetClose } from './Sheet';
 export { useSheetTrigger } from './sheet-trigger';
 export type { SheetProps } from './Sheet';
 export { Pagination } from './Pagination';
+export { DownloadButton } from './DownloadButton';
+export type { DownloadButtonProps } from './DownloadButton';
