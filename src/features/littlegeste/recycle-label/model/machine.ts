@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '@/entities/address';
 import { idempotencyKey } from '@/shared/lib';
 import { recycleDraftStep, startedDraft, type RecycleDropOff, type RecycleLabelDraft, type RelayPointChoice } from '../lib/draft';
@@ -74,6 +74,10 @@ export const recycleLabelGuards = {
   noLabelLeft: ({ event }: GuardArgs) => outputOf<RecycleStartData>(event).allowance?.remaining === 0,
   /** The sender's country has no label (RECYCLE_COUNTRIES of the offer). */
   countryRefused: ({ context, event }: GuardArgs) => event.type === 'ADDRESS_CHOSEN' && !countryOffered(context.offer, event.address.country_code),
+  /** Another address than the one chosen (picking the chosen one again changes nothing). */
+  otherAddress: ({ context, event }: GuardArgs) => event.type === 'ADDRESS_CHOSEN' && context.draft?.address?.id !== event.address.id,
+  /** Another drop-off than the one chosen. */
+  otherDropOff: ({ context, event }: GuardArgs) => event.type === 'DROP_OFF_CHOSEN' && context.draft?.drop_off !== event.dropOff,
   relayChosen: ({ event }: GuardArgs) => event.type === 'DROP_OFF_CHOSEN' && event.dropOff === 'RELAY',
   /** A relay point is only for the RELAY drop-off. */
   relayDropOff: ({ context }: GuardArgs) => context.draft?.drop_off === 'RELAY',
@@ -246,8 +250,8 @@ export const recycleLabelMachine = setup({
           initial: 'addressNeeded',
           on: {
             ADDRESS_CHOSEN: [
-              { guard: 'countryRefused', target: '#recycleLabel.countryRefused' },
-              { target: '.addressChosen', actions: ['chooseAddress', 'saveDraft'] },
+              { guard: and(['otherAddress', 'countryRefused']), target: '#recycleLabel.countryRefused' },
+              { guard: 'otherAddress', target: '.addressChosen', actions: ['chooseAddress', 'saveDraft'] },
             ],
           },
           states: {
@@ -256,8 +260,8 @@ export const recycleLabelMachine = setup({
               initial: 'dropOffNeeded',
               on: {
                 DROP_OFF_CHOSEN: [
-                  { guard: 'relayChosen', target: '.relayPointNeeded', actions: 'chooseDropOff' },
-                  { target: '.dropOffChosen', actions: ['chooseDropOff', 'saveDraft'] },
+                  { guard: and(['otherDropOff', 'relayChosen']), target: '.relayPointNeeded', actions: ['chooseDropOff', 'saveDraft'] },
+                  { guard: 'otherDropOff', target: '.dropOffChosen', actions: ['chooseDropOff', 'saveDraft'] },
                 ],
                 RELAY_POINT_CHOSEN: { guard: 'relayDropOff', target: '.dropOffChosen', actions: ['chooseRelayPoint', 'saveDraft'] },
               },
