@@ -8,9 +8,13 @@ import {
   RecycleLabelFlow,
   recycleLabelMachine,
   sampleRecycleFlow,
+  type RecycleAddressData,
+  type RecycleCreateRequest,
   type RecycleLabelInput,
   type RecycleLabelSampleEvent,
+  type RecycleStartData,
 } from '@/features/littlegeste/recycle-label';
+import type { RecycleLabel } from '@/entities/recycle-label';
 import type { Address } from '@/entities/address';
 import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
@@ -18,7 +22,6 @@ import { coveringPaths, machinePaths } from './paths';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
 
 type Snapshot = SnapshotFrom<typeof recycleLabelMachine>;
-type Calls = { loadStart: unknown; loadAddress: unknown; create: unknown };
 
 const t = translator('fr');
 configure({ defaultHidden: true });
@@ -38,9 +41,9 @@ const trackedEvents = () => ((window as { dataLayer?: { event: string }[] }).dat
 /** The label creation in French; the address form and the relay points stand in as one button each; every call answered by hand. */
 function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> {
   const calls = {
-    loadStart: manualCalls<unknown, never>(),
-    loadAddress: manualCalls<unknown, never>(),
-    create: manualCalls<unknown, never>(),
+    loadStart: manualCalls<{ signedIn: boolean }, RecycleStartData>(),
+    loadAddress: manualCalls<void, RecycleAddressData>(),
+    create: manualCalls<RecycleCreateRequest, RecycleLabel>(),
   };
   const logic = recycleLabelMachine.provide({
     actors: {
@@ -91,7 +94,7 @@ function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> 
         case 'CREATE':
           return user.click(button(t('littlegeste.create.submit')));
         default: {
-          const actor = event.type.replace(/^xstate\.(done|error)\.actor\./, '') as keyof Calls;
+          const actor = event.type.replace(/^xstate\.(done|error)\.actor\./, '') as keyof typeof calls;
           await act(async () => calls[actor].settleFrom(event as { type: string; output?: never; error?: unknown }));
         }
       }

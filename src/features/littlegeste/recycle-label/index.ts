@@ -4,7 +4,7 @@ export { recycleLabelLogic } from './api/logic';
 export { createRequestOf, recycleLabelGuards, recycleLabelMachine } from './model/machine';
 export type { RecycleLabelContext, RecycleLabelEvent, RecycleLabelInput, RecycleLabelMachine } from './model/machine';
 export { BLOCKED_REASONS, RECYCLE_PATHS, isBlockedReason } from './model/types';
-export type { BlockedReason, RecycleStep } from './model/types';
+export type { BlockedReason, RecycleAddressData, RecycleCreateRequest, RecycleStartData, RecycleStep } from './model/types';
 export { blockedReasonOf } from './model/failure';
 export { RECYCLE_DRAFT_KEY, clearRecycleDraft, readRecycleDraft, recycleDraftStep, saveRecycleDraft, startedDraft } from './lib/draft';
 export type { RecycleDraftStep, RecycleLabelDraft } from './lib/draft';
