@@ -40,6 +40,7 @@ import { supportHandlers } from './support';
 import { followPayments, ledgerHandlers } from './ledger';
 import { loyaltyHandlers } from './loyalty';
 import { referralHandlers, rewardOnPayment } from './referral';
+import { recycleHandlers } from './recycle';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
@@ -196,6 +197,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...orderHandlers(context),
     ...giftCardHandlers(context),
     ...returnHandlers({ ...context, receiveTrunkReturn }),
+    ...recycleHandlers(context),
     ...ledgerHandlers(context),
     ...loyaltyHandlers(context),
     ...referralHandlers(context),

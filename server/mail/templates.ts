@@ -626,3 +626,150 @@ export function referralInvitationMail({ to, godfather, link, godsonCents, godfa
     t.signature,
   );
 }
+
+interface RecycleTexts {
+  labelSubject: string;
+  greeting: (firstname: string | null) => string;
+  labelIntro: (carrier: string) => string;
+  pack: (kg: number) => string;
+  dropOff: { POST_OFFICE: string; RELAY: (relay: string) => string };
+  validUntil: (date: string) => string;
+  reward: (amount: string) => string;
+  labelsLink: string;
+  attached: string;
+  rewardSubject: (amount: string) => string;
+  rewardIntro: string;
+  rewardCredited: (amount: string) => string;
+  rewardNext: string;
+  signature: string[];
+  filename: (barcode: string) => string;
+}
+
+/** Little Geste's mails, written for each language as a native speaker would: German formal, Dutch and Spanish informal. */
+const RECYCLE: Record<LocaleCode, RecycleTexts> = {
+  fr: {
+    labelSubject: 'Votre étiquette Little Geste',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    labelIntro: (carrier) => `Merci de donner une seconde vie aux vêtements de vos enfants ! Votre étiquette Little Geste est prête, en pièce jointe. L’envoi est gratuit et part avec ${carrier}.`,
+    pack: (kg) => `Glissez les vêtements devenus trop petits, toutes marques confondues, dans un carton ou un sac bien fermé de ${kg} kg au plus, puis collez l’étiquette bien à plat dessus.`,
+    dropOff: {
+      POST_OFFICE: 'Déposez ensuite le colis dans le bureau de poste de votre choix.',
+      RELAY: (relay) => `Déposez ensuite le colis au point relais que vous avez choisi : ${relay}.`,
+    },
+    validUntil: (date) => `L’étiquette est valable jusqu’au ${date}.`,
+    reward: (amount) => `Dès que nous aurons reçu et accepté votre colis, nous créditerons ${amount} sur votre cagnotte.`,
+    labelsLink: 'Vos étiquettes et leur suivi sont ici :',
+    attached: 'Votre étiquette est jointe à ce message (PDF).',
+    rewardSubject: (amount) => `Merci ! ${amount} vous attendent dans votre cagnotte`,
+    rewardIntro: 'Votre colis Little Geste est bien arrivé et son contenu a été accepté : les vêtements vont pouvoir être portés à nouveau ou recyclés.',
+    rewardCredited: (amount) => `Pour vous remercier, nous avons crédité ${amount} sur votre cagnotte. Ils n’expirent pas et vous pouvez les utiliser pour une commande ou une box.`,
+    rewardNext: 'Encore des vêtements trop petits ? Vous pouvez créer une nouvelle étiquette ici :',
+    signature: ['À très vite,', 'L’équipe Little Closet'],
+    filename: (barcode) => `little-geste-${barcode}.pdf`,
+  },
+  de: {
+    labelSubject: 'Ihr Little-Geste-Etikett',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
+    labelIntro: (carrier) => `Danke, dass Sie der Kleidung Ihrer Kinder ein zweites Leben schenken! Ihr Little-Geste-Etikett ist fertig und hängt an dieser E-Mail. Der Versand ist kostenlos und geht mit ${carrier} auf den Weg.`,
+    pack: (kg) => `Packen Sie die zu klein gewordene Kleidung – egal welcher Marke – in einen gut verschlossenen Karton oder Beutel mit höchstens ${kg} kg und kleben Sie das Etikett glatt darauf.`,
+    dropOff: {
+      POST_OFFICE: 'Geben Sie das Paket dann in einer Postfiliale Ihrer Wahl ab.',
+      RELAY: (relay) => `Geben Sie das Paket dann im gewählten Paketshop ab: ${relay}.`,
+    },
+    validUntil: (date) => `Das Etikett ist bis zum ${date} gültig.`,
+    reward: (amount) => `Sobald Ihr Paket bei uns angekommen ist und wir den Inhalt angenommen haben, schreiben wir Ihrem Guthaben ${amount} gut.`,
+    labelsLink: 'Ihre Etiketten und ihren Status finden Sie hier:',
+    attached: 'Ihr Etikett finden Sie im Anhang dieser E-Mail (PDF).',
+    rewardSubject: (amount) => `Vielen Dank! ${amount} warten in Ihrem Guthaben`,
+    rewardIntro: 'Ihr Little-Geste-Paket ist angekommen und der Inhalt wurde angenommen: Die Kleidung wird weitergetragen oder recycelt.',
+    rewardCredited: (amount) => `Als Dankeschön haben wir Ihrem Guthaben ${amount} gutgeschrieben. Der Betrag verfällt nicht und Sie können ihn für eine Bestellung oder eine Box verwenden.`,
+    rewardNext: 'Noch mehr zu klein gewordene Kleidung? Hier können Sie ein neues Etikett erstellen:',
+    signature: ['Viele Grüße', 'Ihr Little-Closet-Team'],
+    filename: (barcode) => `little-geste-${barcode}.pdf`,
+  },
+  nl: {
+    labelSubject: 'Je Little Geste-label',
+    greeting: (name) => (name ? `Hoi ${name},` : 'Hoi,'),
+    labelIntro: (carrier) => `Bedankt dat je de kleding van je kinderen een tweede leven geeft! Je Little Geste-label staat klaar, als bijlage bij deze mail. Verzenden is gratis en gaat met ${carrier}.`,
+    pack: (kg) => `Doe de kleding die te klein is geworden, van welk merk ook, in een goed gesloten doos of zak van hoogstens ${kg} kg en plak het label er plat op.`,
+    dropOff: {
+      POST_OFFICE: 'Breng het pakket daarna naar een postkantoor naar keuze.',
+      RELAY: (relay) => `Breng het pakket daarna naar het afhaalpunt dat je hebt gekozen: ${relay}.`,
+    },
+    validUntil: (date) => `Het label is geldig tot en met ${date}.`,
+    reward: (amount) => `Zodra we je pakket hebben ontvangen en de inhoud hebben goedgekeurd, zetten we ${amount} op je tegoed.`,
+    labelsLink: 'Je labels en hoe ver ze zijn, zie je hier:',
+    attached: 'Je label zit als bijlage bij deze mail (pdf).',
+    rewardSubject: (amount) => `Bedankt! Er staat ${amount} op je tegoed`,
+    rewardIntro: 'Je Little Geste-pakket is aangekomen en de inhoud is goedgekeurd: de kleding wordt opnieuw gedragen of gerecycled.',
+    rewardCredited: (amount) => `Als bedankje hebben we ${amount} op je tegoed gezet. Het verloopt niet en je kunt het gebruiken voor een bestelling of een box.`,
+    rewardNext: 'Nog meer kleding die te klein is? Hier maak je een nieuw label:',
+    signature: ['Groetjes,', 'Het Little Closet-team'],
+    filename: (barcode) => `little-geste-${barcode}.pdf`,
+  },
+  es: {
+    labelSubject: 'Tu etiqueta Little Geste',
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    labelIntro: (carrier) => `¡Gracias por dar una segunda vida a la ropa de tus hijos! Tu etiqueta Little Geste ya está lista y va adjunta a este correo. El envío es gratuito y viaja con ${carrier}.`,
+    pack: (kg) => `Mete la ropa que se les ha quedado pequeña, de cualquier marca, en una caja o bolsa bien cerrada de ${kg} kg como máximo y pega la etiqueta bien lisa encima.`,
+    dropOff: {
+      POST_OFFICE: 'Después, lleva el paquete a la oficina de correos que prefieras.',
+      RELAY: (relay) => `Después, lleva el paquete al punto de recogida que has elegido: ${relay}.`,
+    },
+    validUntil: (date) => `La etiqueta es válida hasta el ${date}.`,
+    reward: (amount) => `En cuanto recibamos tu paquete y aceptemos su contenido, añadiremos ${amount} a tu saldo.`,
+    labelsLink: 'Aquí tienes tus etiquetas y su seguimiento:',
+    attached: 'Tu etiqueta va adjunta a este correo (PDF).',
+    rewardSubject: (amount) => `¡Gracias! Tienes ${amount} en tu saldo`,
+    rewardIntro: 'Tu paquete Little Geste ha llegado y hemos aceptado su contenido: la ropa volverá a usarse o se reciclará.',
+    rewardCredited: (amount) => `Para darte las gracias, hemos añadido ${amount} a tu saldo. No caduca y puedes usarlo en un pedido o en una caja.`,
+    rewardNext: '¿Tienes más ropa que se les ha quedado pequeña? Puedes crear una nueva etiqueta aquí:',
+    signature: ['¡Hasta pronto!', 'El equipo de Little Closet'],
+    filename: (barcode) => `little-geste-${barcode}.pdf`,
+  },
+};
+
+export interface RecycleLabelMailInput {
+  to: { email: string; firstname: string | null; locale: LocaleCode };
+  carrier: string;
+  barcode: string;
+  /** The relay point as printed (name and address) for a RELAY drop-off, else null. */
+  relay: string | null;
+  maxWeightKg: number;
+  rewardCents: number;
+  expiresAt: Date;
+  /** The client's Little Geste page, in their language. */
+  labelsLink: string;
+  /** The label's PDF, in the client's language. */
+  pdf: Uint8Array;
+}
+
+/** "Your Little Geste label": how to pack and hand the parcel over, the reward to come, the label's PDF attached. */
+export function recycleLabelMail({ to, carrier, barcode, relay, maxWeightKg, rewardCents, expiresAt, labelsLink, pdf }: RecycleLabelMailInput): Mail {
+  const t = RECYCLE[to.locale];
+  const until = new Intl.DateTimeFormat(to.locale, { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(expiresAt);
+  const mail = mailOf(
+    to.email,
+    t.labelSubject,
+    [
+      { text: t.greeting(to.firstname) },
+      { text: t.labelIntro(carrier) },
+      { text: t.pack(maxWeightKg) },
+      { text: relay ? t.dropOff.RELAY(relay) : t.dropOff.POST_OFFICE },
+      { text: t.validUntil(until) },
+      { text: t.reward(amountOf(rewardCents, to.locale)) },
+      { text: t.attached },
+      { text: t.labelsLink },
+      { link: labelsLink },
+    ],
+    t.signature,
+  );
+  return { ...mail, attachments: [{ filename: t.filename(barcode), contentType: 'application/pdf', content: Buffer.from(pdf) }] };
+}
+
+/** "Thank you, 5 € are in your wallet": sent once the reward of a received, accepted parcel is credited. */
+export function recycleRewardMail({ to, rewardCents, createLink }: { to: { email: string; firstname: string | null; locale: LocaleCode }; rewardCents: number; createLink: string }): Mail {
+  const t = RECYCLE[to.locale];
+  const amount = amountOf(rewardCents, to.locale);
+  return mailOf(to.email, t.rewardSubject(amount), [{ text: t.greeting(to.firstname) }, { text: t.rewardIntro }, { text: t.rewardCredited(amount) }, { text: t.rewardNext }, { link: createLink }], t.signature);
+}

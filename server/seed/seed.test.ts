@@ -185,7 +185,7 @@ describe('demo families', () => {
   it('leave the trunk clock nothing to move on the seeding day', async () => {
     const run = await call(server, 'POST', '/api/admin/trunk-clock', { token: TEST_ADMIN_TOKEN });
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0, birthday_offers: 0, points_expired: 0 });
+    expect(run.json()).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0, birthday_offers: 0, points_expired: 0, recycle_labels_expired: 0, recycle_labels_dropped_off: 0, recycle_labels_received: 0 });
   });
 
   it('are what GET clients/me/kids gives the parent', async () => {

@@ -109,7 +109,7 @@ describe('the trunk clock', () => {
     expect((await requestRow(server, requestId)).statusDetailsCode).toBe('PREVIEW_READY');
     expect(await mailsTo(server, client.email)).toHaveLength(1);
     expect((await requestRow(server, requestId)).previewLooks![0]!.items[0]!.product_id).toBe(catalogue.products.boyTee.id);
-    expect(await advance(now)).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0, birthday_offers: 0, points_expired: 0 });
+    expect(await advance(now)).toEqual({ opened: 0, composed: 0, validated: 0, shipped: 0, delivered: 0, reminded: 0, charged: 0, charges_failed: 0, orders_shipped: 0, orders_delivered: 0, returns_received: 0, refunds_retried: 0, birthday_offers: 0, points_expired: 0, recycle_labels_expired: 0, recycle_labels_dropped_off: 0, recycle_labels_received: 0 });
   });
 
   it('leaves a trunk in creation, and says so, when the catalogue has nothing in its sizes', async () => {

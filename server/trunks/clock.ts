@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../payments';
 import { deliveryDelays } from '../content';
 import { expirePoints, giveBirthdayOffers } from '../loyalty';
 import { openRequest } from '../profiles';
+import { advanceRecycleLabels } from '../recycle';
 import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
 import { deliverTrunk, receiveTrunkReturn, sendTrunkMail, trunkRecipient } from './at-home';
@@ -261,7 +262,9 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   const pointsExpired = await expirePoints(db, log, now);
   // The shop's demo carrier and the warehouse's scans (the returns domain).
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
-  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, birthday_offers: birthdayOffers, points_expired: pointsExpired };
+  // Little Geste's demo carrier: labels dropped off, received and rewarded, or expired (the recycle domain).
+  const recycle = await advanceRecycleLabels(db, now, { mail: mailer.mail, appUrl: mailer.appUrl }, log);
+  return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, ...recycle, birthday_offers: birthdayOffers, points_expired: pointsExpired };
 }
 
 /** Runs the clock now and then every `intervalMs` (0: never), one run at a time; a failed run is logged. Returns what stops it. */

@@ -2132,8 +2132,9 @@ export interface paths {
          *     LU, ES) with `relay_point` (chosen through `getRelayPoints`).
          *     Refusals, checked in this order: no token 401 `UNAUTHORIZED`; a bad field 400
          *     `VALIDATION_ERROR` naming it (`address_id` another client's, a deleted or a missing
-         *     address; `relay_point` missing for `RELAY`, given for `POST_OFFICE`, or `RELAY` in a
-         *     country without relay points, or a relay point of another country); the switch
+         *     address; `relay_point` missing for `RELAY`, given for `POST_OFFICE`, or of another country
+         *     than the address's; `drop_off` `RELAY` where the carrier has no relay points (MC); these two
+         *     are checked for addresses in `RECYCLE_COUNTRIES` only, elsewhere the 422 below answers); the switch
          *     `feature.recycle` of the call's locale off: 403 `RECYCLE_SWITCHED_OFF`; the address's
          *     country outside `RECYCLE_COUNTRIES` (FR, MC, BE, LU, NL, DE, AT, ES; so IT, IE): 422
          *     `COUNTRY_NOT_SUPPORTED`, title "Country not supported", naming `address_id`;
@@ -2765,7 +2766,10 @@ export interface paths {
          *     optimistic delay after shipping; return labels are scanned as received
          *     `RETURN_TRANSIT_DAYS` (3) days after they were made (see `receiveReturnParcel`); refused
          *     shop refunds are asked for again once a day. Paid gift cards whose sending date (Europe/Paris)
-         *     has come are mailed to their recipients with their PDF card, once. Gives how many of each it moved.
+         *     has come are mailed to their recipients with their PDF card, once. Little Geste's demo
+         *     carrier (see `recordRecycleLabelEvent`): CREATED labels past `expires_at` are EXPIRED, those
+         *     made 1 day ago DROPPED_OFF, those dropped off 2 days ago RECEIVED, accepted and REWARDED (5 €
+         *     to the wallet, once). Gives how many of each it moved.
          */
         post: operations["runTrunkClock"];
         delete?: never;
@@ -4946,6 +4950,21 @@ export interface components {
             already_validated: boolean;
         };
         TrunkClockRun: {
+            /**
+             * Format: int32
+             * @description Little Geste labels not dropped off within `LABEL_VALID_DAYS` (30) days, now EXPIRED
+             */
+            recycle_labels_expired: number;
+            /**
+             * Format: int32
+             * @description Little Geste labels the demo carrier scanned as dropped off (1 day after they were made)
+             */
+            recycle_labels_dropped_off: number;
+            /**
+             * Format: int32
+             * @description Little Geste parcels the demo carrier scanned as received and accepted (2 days after the drop-off), 5 € credited to the wallet
+             */
+            recycle_labels_received: number;
             /**
              * Format: int32
              * @description Birthday offers given (a 15 % code and a mail naming the kid, once per kid and year, in the kid's birthday month)
