@@ -3,7 +3,7 @@ import { translator } from '@/shared/testing';
 import { transactionLabel, walletShare } from './label';
 
 const t = translator('fr');
-const label = (reason: Parameters<typeof transactionLabel>[0]['reason'], type: 'ORDER' | 'TRUNK' | 'GIFT_CARD' | 'REFERRAL' | 'SHOP_RETURN' | null, name: string | null) => {
+const label = (reason: Parameters<typeof transactionLabel>[0]['reason'], type: 'ORDER' | 'TRUNK' | 'GIFT_CARD' | 'REFERRAL' | 'SHOP_RETURN' | 'RECYCLE' | null, name: string | null) => {
   const { id, values } = transactionLabel({ reason, source: { type, id: 1, name } });
   return t(id, values);
 };
@@ -15,11 +15,14 @@ describe('a wallet transaction as the client reads it', () => {
     expect(label('TRUNK_PAYMENT', 'TRUNK', 'Léo')).toBe('Malle de Léo');
     expect(label('REFERRAL_REWARD', 'REFERRAL', 'Sofia')).toBe('Parrainage de Sofia');
     expect(label('SHOP_REFUND', 'SHOP_RETURN', '42')).toBe('Remboursement de la commande n° 42');
+    // The ledger names a Little Geste reward by the parcel's barcode.
+    expect(label('RECYCLE_REWARD', 'RECYCLE', 'LG00000000116')).toBe('Little Geste : colis LG00000000116');
   });
 
   it('says the reason alone when the source has no name', () => {
     expect(label('ADJUSTMENT', null, null)).toBe('Geste du service client');
     expect(label('ORDER_CANCELLED', 'ORDER', ' ')).toBe('Commande annulée : montant recrédité');
+    expect(label('RECYCLE_REWARD', 'RECYCLE', null)).toBe('Little Geste : merci pour votre colis');
   });
 });
 

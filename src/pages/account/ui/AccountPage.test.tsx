@@ -6,13 +6,13 @@ import type { Locale } from '@/shared/config';
 import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
 import AccountPage from './AccountPage';
 
-function renderPage(firstname: string | null, { locale = 'fr', loyalty = true }: { locale?: Locale; loyalty?: boolean } = {}) {
+function renderPage(firstname: string | null, { locale = 'fr', loyalty = true, recycle = true }: { locale?: Locale; loyalty?: boolean; recycle?: boolean } = {}) {
   const session = staticSession({ status: 'authenticated', client: sampleClient({ firstname }) });
   const view = renderWithApp(
     <SessionContext.Provider value={session}>
       <AccountPage />
     </SessionContext.Provider>,
-    { locale, path: locale === 'fr' ? '/infos' : `/${locale}/infos`, messages: { ...SEEDED_MESSAGES[locale], 'feature.loyalty': String(loyalty) } },
+    { locale, path: locale === 'fr' ? '/infos' : `/${locale}/infos`, messages: { ...SEEDED_MESSAGES[locale], 'feature.loyalty': String(loyalty), 'feature.recycle': String(recycle) } },
   );
   return { ...view, session };
 }
@@ -37,8 +37,10 @@ describe('the account home', () => {
       '/infos/wallet',
       '/infos/referral',
       '/infos/loyalty',
+      '/infos/littlegeste',
       '/infos/help',
     ]);
+    expect(areas.getByRole('link', { name: /Little Geste/ })).toHaveAccessibleName('Little Geste Mes colis de vêtements à recycler');
     expect(areas.getByRole('link', { name: /Mes informations/ })).toHaveAccessibleName('Mes informations Nom, adresse e-mail, téléphone et newsletters');
     // Signing out is an action, not an address: no link leads to it.
     expect(screen.queryByRole('link', { name: 'Me déconnecter' })).toBeNull();
@@ -53,10 +55,11 @@ describe('the account home', () => {
     expect(location.history?.at(-1)).toBe('/de/logout');
   });
 
-  it('leaves out loyalty where it is switched off, and greets a client without a firstname', () => {
-    renderPage(null, { locale: 'de', loyalty: false });
+  it('leaves out loyalty and Little Geste where they are switched off, and greets a client without a firstname', () => {
+    renderPage(null, { locale: 'de', loyalty: false, recycle: false });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo!');
     expect(screen.queryByRole('link', { name: /Treueprogramm/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Little Geste/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Meine Daten/ })).toHaveAttribute('href', '/de/infos/edit');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });

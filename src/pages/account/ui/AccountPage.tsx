@@ -18,6 +18,7 @@ const AREAS: readonly { key: string; href: string; feature?: Feature }[] = [
   { key: 'wallet', href: '/infos/wallet' },
   { key: 'referral', href: '/infos/referral' },
   { key: 'loyalty', href: '/infos/loyalty', feature: 'loyalty' },
+  { key: 'littlegeste', href: '/infos/littlegeste', feature: 'recycle' },
   { key: 'help', href: '/infos/help' },
 ];
 
@@ -27,8 +28,9 @@ export default function AccountPage() {
   const locale = useIntl().appLocale;
   const { client } = useViewer();
   const loyalty = useFeature('loyalty');
+  const recycle = useFeature('recycle');
   usePageTitle(t('account.title'));
-  const on: Partial<Record<Feature, boolean>> = { loyalty };
+  const on: Partial<Record<Feature, boolean>> = { loyalty, recycle };
   const firstname = client?.firstname?.trim();
   const greeting = firstname ? t('account.greeting', { firstname: firstname.charAt(0).toLocaleUpperCase(locale) + firstname.slice(1) }) : t('account.greetingAnonymous');
 

@@ -1,0 +1,2 @@
+export { default } from './ui/LittleGestePage';
+export { loader } from './api/loader';
