@@ -42,10 +42,6 @@ function built(name: string, path: string, load: () => Promise<PageModule>, opti
   return route(name, path, { load }, options);
 }
 
-function pending(name: string, path: string, area: PendingArea, options: Options = {}): RouteDef {
-  return route(name, path, { pending: area }, options);
-}
-
 /**
  * Each page module once: the routes that show the same page share its loader (and its chunk).
  */
