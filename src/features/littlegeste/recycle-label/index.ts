@@ -6,7 +6,8 @@ export type { RecycleLabelContext, RecycleLabelEvent, RecycleLabelInput, Recycle
 export { BLOCKED_REASONS, RECYCLE_PATHS, isBlockedReason } from './model/types';
 export type { BlockedReason, RecycleAddressData, RecycleCreateRequest, RecycleStartData, RecycleStep } from './model/types';
 export { blockedReasonOf } from './model/failure';
-export { RECYCLE_DRAFT_KEY, clearRecycleDraft, readRecycleDraft, recycleDraftStep, saveRecycleDraft, startedDraft } from './lib/draft';
+export { RECYCLE_DRAFT_KEY, savedDraftStep } from './lib/draft';
+export { clearRecycleDraft, readRecycleDraft, recycleDraftStep, saveRecycleDraft, startedDraft } from './lib/draft-store';
 export type { RecycleDraftStep, RecycleLabelDraft } from './lib/draft';
 export { pushRecycleLabelEvent } from './lib/tracking';
 export { SAMPLE_DRAFT_ID, recycleLabelSampleEvents, recycleLabelSampleInputs, sampleRecycleFailures, sampleRecycleFlow } from './model/sample-events';

@@ -24,52 +24,20 @@ export interface RecycleLabelDraft {
   label_id: number | null;
 }
 
-const isDraft = (value: unknown): value is RecycleLabelDraft => {
-  const draft = value as RecycleLabelDraft;
-  return typeof draft === 'object' && draft !== null && typeof draft.id === 'string' && typeof draft.started === 'boolean';
-};
-
-/** The draft kept in this tab, or none (none kept, or unreadable). */
-export function readRecycleDraft(): RecycleLabelDraft | null {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(RECYCLE_DRAFT_KEY);
-    if (!raw) return null;
-    const draft: unknown = JSON.parse(raw);
-    return isDraft(draft) ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveRecycleDraft(draft: RecycleLabelDraft): void {
-  try {
-    globalThis.sessionStorage?.setItem(RECYCLE_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // A browser that keeps nothing: the address step then sends the client back to the start.
-  }
-}
-
-export function clearRecycleDraft(): void {
-  try {
-    globalThis.sessionStorage?.removeItem(RECYCLE_DRAFT_KEY);
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
-}
-
 /**
  * How far a draft went, as the `littlegeste` guard reads it: nothing started, the start done, or
  * the sender's address and drop-off chosen (the confirmation can create the label).
  */
 export type RecycleDraftStep = 'none' | 'started' | 'addressed';
 
-export function recycleDraftStep(draft: RecycleLabelDraft | null): RecycleDraftStep {
-  if (!draft?.started) return 'none';
-  const dropOffDone = draft.drop_off === 'POST_OFFICE' || (draft.drop_off === 'RELAY' && draft.relay_point !== null);
-  return draft.address !== null && dropOffDone ? 'addressed' : 'started';
-}
-
-/** A new draft, the start done. */
-export function startedDraft(id: string): RecycleLabelDraft {
-  return { id, started: true, address: null, drop_off: null, relay_point: null, idempotency_key: null, label_id: null };
+/**
+ * How far the draft of the tab went, as saved with it: the `littlegeste` guard reads only this
+ * (this module is part of the app's start: keep it tiny).
+ */
+export function savedDraftStep(): RecycleDraftStep {
+  try {
+    return (JSON.parse(sessionStorage.getItem(RECYCLE_DRAFT_KEY) ?? 'null') as { step?: RecycleDraftStep } | null)?.step ?? 'none';
+  } catch {
+    return 'none';
+  }
 }

@@ -1,7 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '@/entities/address';
 import { idempotencyKey } from '@/shared/lib';
-import { recycleDraftStep, startedDraft, type RecycleDropOff, type RecycleLabelDraft, type RelayPointChoice } from '../lib/draft';
+import type { RecycleDropOff, RecycleLabelDraft, RelayPointChoice } from '../lib/draft';
+import { recycleDraftStep, startedDraft } from '../lib/draft-store';
 import { blockedReasonOf, recycleFailure, type RecycleFailure } from './failure';
 import {
   RECYCLE_PATHS,

@@ -1,7 +1,8 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Address } from '@/entities/address';
 import type { Problem } from '@/shared/api';
-import { startedDraft, type RecycleLabelDraft } from '../lib/draft';
+import type { RecycleLabelDraft } from '../lib/draft';
+import { startedDraft } from '../lib/draft-store';
 import type { RecycleLabelEvent, RecycleLabelInput } from './machine';
 import type { RecycleAddressData, RecycleAllowance, RecycleLabel, RecycleOffer, RecycleStartData } from './types';
 

@@ -6,7 +6,8 @@ import { AddressLines, countryName, isRelayCountry, type Address, type RelayCoun
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { recycleLabelLogic } from '../api/logic';
-import { readRecycleDraft, saveRecycleDraft, type RecycleDropOff, type RecycleLabelDraft, type RelayPointChoice } from '../lib/draft';
+import type { RecycleDropOff, RecycleLabelDraft, RelayPointChoice } from '../lib/draft';
+import { readRecycleDraft, saveRecycleDraft } from '../lib/draft-store';
 import { pushRecycleLabelEvent } from '../lib/tracking';
 import type { RecycleLabelContext, RecycleLabelEvent, RecycleLabelInput, RecycleLabelMachine } from '../model/machine';
 import { CHOOSING_SCREENS, selectContext, selectScreen } from '../model/selectors';
