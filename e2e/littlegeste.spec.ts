@@ -43,7 +43,7 @@ test('a visitor in Dutch starts a label, signs in when asked, adds her address, 
   // Signed out: the page asks to sign in, with the way back to the address step.
   await expect(page.getByRole('status').filter({ hasText: nl('littlegeste.create.signIn.text') })).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  await page.getByRole('link', { name: nl('littlegeste.create.signIn.link') }).click();
+  await page.getByRole('main').getByRole('link', { name: nl('littlegeste.create.signIn.link') }).click();
   await expect(page).toHaveURL('/nl/login?redirect=%2Fnl%2Flittlegeste%2Fcreate-label%2Faddress');
   await page.getByLabel(nl('login.email.label'), { exact: true }).fill(account.email);
   await page.getByLabel(nl('login.password.label'), { exact: true }).fill(account.password);
