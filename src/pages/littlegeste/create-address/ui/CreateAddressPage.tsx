@@ -2,11 +2,11 @@ import { useLocation } from 'wouter';
 import { useViewer } from '@/entities/session';
 import { AddressForm } from '@/features/shop/address-form';
 import { RECYCLE_PATHS, RecycleLabelFlow } from '@/features/littlegeste/recycle-label';
-import { RelayPointPicker } from '@/features/shop/relay-point-picker';
 import { useFeature, useIntl, usePageTitle, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
 import { Container } from '@/shared/ui';
 import styles from './CreateAddressPage.module.css';
+import { RelaySearch } from './RelaySearch';
 
 /**
  * /littlegeste/create-label/address [littlegeste]: the sender's address (a saved one, or a new one
@@ -36,11 +36,10 @@ export default function CreateAddressPage() {
           }}
           addAddress={(onAdded) => <AddressForm kind="SHIPPING" onSaved={onAdded} />}
           pickRelayPoint={({ country, postcode, picked, onPick }) => (
-            <RelayPointPicker
+            <RelaySearch
               country={country}
               postcode={postcode}
               picked={picked}
-              intro={t('littlegeste.create.relay.intro')}
               onPick={(point) => onPick({ id: point.id, name: point.name, street: point.street, postcode: point.postcode, city: point.city, country_code: point.country_code })}
             />
           )}
