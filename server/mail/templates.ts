@@ -636,7 +636,6 @@ interface RecycleTexts {
   validUntil: (date: string) => string;
   reward: (amount: string) => string;
   labelsLink: string;
-  attached: string;
   rewardSubject: (amount: string) => string;
   rewardIntro: string;
   rewardCredited: (amount: string) => string;
@@ -659,10 +658,9 @@ const RECYCLE: Record<LocaleCode, RecycleTexts> = {
     validUntil: (date) => `L’étiquette est valable jusqu’au ${date}.`,
     reward: (amount) => `Dès que nous aurons reçu et accepté votre colis, nous créditerons ${amount} sur votre cagnotte.`,
     labelsLink: 'Vos étiquettes et leur suivi sont ici :',
-    attached: 'Votre étiquette est jointe à ce message (PDF).',
     rewardSubject: (amount) => `Merci ! ${amount} vous attendent dans votre cagnotte`,
     rewardIntro: 'Votre colis Little Geste est bien arrivé et son contenu a été accepté : les vêtements vont pouvoir être portés à nouveau ou recyclés.',
-    rewardCredited: (amount) => `Pour vous remercier, nous avons crédité ${amount} sur votre cagnotte. Ils n’expirent pas et vous pouvez les utiliser pour une commande ou une box.`,
+    rewardCredited: (amount) => `Pour vous remercier, nous avons crédité ${amount} sur votre cagnotte. Ils n’expirent pas : utilisez-les quand vous voulez pour vos achats en boutique ou vos malles.`,
     rewardNext: 'Encore des vêtements trop petits ? Vous pouvez créer une nouvelle étiquette ici :',
     signature: ['À très vite,', 'L’équipe Little Closet'],
     filename: (barcode) => `little-geste-${barcode}.pdf`,
@@ -679,7 +677,6 @@ const RECYCLE: Record<LocaleCode, RecycleTexts> = {
     validUntil: (date) => `Das Etikett ist bis zum ${date} gültig.`,
     reward: (amount) => `Sobald Ihr Paket bei uns angekommen ist und wir den Inhalt angenommen haben, schreiben wir Ihrem Guthaben ${amount} gut.`,
     labelsLink: 'Ihre Etiketten und ihren Status finden Sie hier:',
-    attached: 'Ihr Etikett finden Sie im Anhang dieser E-Mail (PDF).',
     rewardSubject: (amount) => `Vielen Dank! ${amount} warten in Ihrem Guthaben`,
     rewardIntro: 'Ihr Little-Geste-Paket ist angekommen und der Inhalt wurde angenommen: Die Kleidung wird weitergetragen oder recycelt.',
     rewardCredited: (amount) => `Als Dankeschön haben wir Ihrem Guthaben ${amount} gutgeschrieben. Der Betrag verfällt nicht und Sie können ihn für eine Bestellung oder eine Box verwenden.`,
@@ -699,7 +696,6 @@ const RECYCLE: Record<LocaleCode, RecycleTexts> = {
     validUntil: (date) => `Het label is geldig tot en met ${date}.`,
     reward: (amount) => `Zodra we je pakket hebben ontvangen en de inhoud hebben goedgekeurd, zetten we ${amount} op je tegoed.`,
     labelsLink: 'Je labels en hoe ver ze zijn, zie je hier:',
-    attached: 'Je label zit als bijlage bij deze mail (pdf).',
     rewardSubject: (amount) => `Bedankt! Er staat ${amount} op je tegoed`,
     rewardIntro: 'Je Little Geste-pakket is aangekomen en de inhoud is goedgekeurd: de kleding wordt opnieuw gedragen of gerecycled.',
     rewardCredited: (amount) => `Als bedankje hebben we ${amount} op je tegoed gezet. Het verloopt niet en je kunt het gebruiken voor een bestelling of een box.`,
@@ -719,7 +715,6 @@ const RECYCLE: Record<LocaleCode, RecycleTexts> = {
     validUntil: (date) => `La etiqueta es válida hasta el ${date}.`,
     reward: (amount) => `En cuanto recibamos tu paquete y aceptemos su contenido, añadiremos ${amount} a tu saldo.`,
     labelsLink: 'Aquí tienes tus etiquetas y su seguimiento:',
-    attached: 'Tu etiqueta va adjunta a este correo (PDF).',
     rewardSubject: (amount) => `¡Gracias! Tienes ${amount} en tu saldo`,
     rewardIntro: 'Tu paquete Little Geste ha llegado y hemos aceptado su contenido: la ropa volverá a usarse o se reciclará.',
     rewardCredited: (amount) => `Para darte las gracias, hemos añadido ${amount} a tu saldo. No caduca y puedes usarlo en un pedido o en una caja.`,
@@ -758,7 +753,6 @@ export function recycleLabelMail({ to, carrier, barcode, relay, maxWeightKg, rew
       { text: relay ? t.dropOff.RELAY(relay) : t.dropOff.POST_OFFICE },
       { text: t.validUntil(until) },
       { text: t.reward(amountOf(rewardCents, to.locale)) },
-      { text: t.attached },
       { text: t.labelsLink },
       { link: labelsLink },
     ],

@@ -30,7 +30,7 @@ const TEXTS: Record<
     pack: (kg) => `Mettez les vêtements devenus trop petits dans un carton ou un sac bien fermé (${kg} kg au plus), imprimez cette étiquette et collez-la bien à plat, sans recouvrir le code-barres.`,
     dropOffs: {
       POST_OFFICE: () => 'Déposez le colis dans le bureau de poste de votre choix et gardez le reçu de dépôt.',
-      RELAY: (relay) => `Déposez le colis au point relais ${relay ?? 'de votre choix'} et gardez le reçu de dépôt.`,
+      RELAY: (relay) => `Déposez le colis au point relais que vous avez choisi${relay ? ` : ${relay}` : ''}. Gardez le reçu de dépôt.`,
     },
     validUntil: (date) => `Étiquette valable jusqu’au ${date}.`,
   },
@@ -45,7 +45,7 @@ const TEXTS: Record<
     pack: (kg) => `Packen Sie die zu klein gewordene Kleidung in einen gut verschlossenen Karton oder Beutel (höchstens ${kg} kg), drucken Sie dieses Etikett aus und kleben Sie es glatt auf, ohne den Barcode zu verdecken.`,
     dropOffs: {
       POST_OFFICE: () => 'Geben Sie das Paket in einer Postfiliale Ihrer Wahl ab und bewahren Sie den Einlieferungsbeleg auf.',
-      RELAY: (relay) => `Geben Sie das Paket im Paketshop ${relay ?? 'Ihrer Wahl'} ab und bewahren Sie den Einlieferungsbeleg auf.`,
+      RELAY: (relay) => `Geben Sie das Paket im gewählten Paketshop ab${relay ? `: ${relay}` : ''}. Bewahren Sie den Einlieferungsbeleg auf.`,
     },
     validUntil: (date) => `Etikett gültig bis ${date}.`,
   },
@@ -60,7 +60,7 @@ const TEXTS: Record<
     pack: (kg) => `Doe de kleding die te klein is geworden in een goed gesloten doos of zak (hoogstens ${kg} kg), print dit label en plak het plat op het pakket, zonder de barcode te bedekken.`,
     dropOffs: {
       POST_OFFICE: () => 'Breng het pakket naar een postkantoor naar keuze en bewaar het afgiftebewijs.',
-      RELAY: (relay) => `Breng het pakket naar het afhaalpunt ${relay ?? 'van je keuze'} en bewaar het afgiftebewijs.`,
+      RELAY: (relay) => `Breng het pakket naar het afhaalpunt dat je hebt gekozen${relay ? `: ${relay}` : ''}. Bewaar het afgiftebewijs.`,
     },
     validUntil: (date) => `Label geldig tot en met ${date}.`,
   },
@@ -75,7 +75,7 @@ const TEXTS: Record<
     pack: (kg) => `Mete la ropa que se les ha quedado pequeña en una caja o bolsa bien cerrada (${kg} kg como máximo), imprime esta etiqueta y pégala bien lisa, sin tapar el código de barras.`,
     dropOffs: {
       POST_OFFICE: () => 'Lleva el paquete a la oficina de correos que prefieras y guarda el resguardo de entrega.',
-      RELAY: (relay) => `Lleva el paquete al punto de recogida ${relay ?? 'que prefieras'} y guarda el resguardo de entrega.`,
+      RELAY: (relay) => `Lleva el paquete al punto de recogida que has elegido${relay ? `: ${relay}` : ''}. Guarda el resguardo de entrega.`,
     },
     validUntil: (date) => `Etiqueta válida hasta el ${date}.`,
   },

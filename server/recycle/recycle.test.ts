@@ -177,7 +177,7 @@ describe('POST /api/clients/me/recycle-labels', () => {
     const pdf = await call(server, 'GET', `/api/clients/me/recycle-labels/${res.json().id}/pdf`, { token: sender.token, headers: { 'x-lc-locale': 'nl' } });
     // Wrapped lines joined again.
     const drawn = pdfText(pdf.rawPayload).replace(/\n/g, ' ');
-    expect(drawn).toContain('Breng het pakket naar het afhaalpunt Primera Centrum, Oudegracht 12, 3511 AB Utrecht');
+    expect(drawn).toContain('Breng het pakket naar het afhaalpunt dat je hebt gekozen: Primera Centrum, Oudegracht 12, 3511 AB Utrecht.');
     const [mail] = await outbox(sender.email);
     expect(mail!.subject).toBe('Je Little Geste-label');
     expect(mail!.text).toContain('Primera Centrum, Oudegracht 12, 3511 AB Utrecht');

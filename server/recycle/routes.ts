@@ -16,7 +16,6 @@ export function recycleHandlers({ db, config, mail }: { db: Database; config: Se
     },
 
     async listRecycleLabels(request) {
-      requestLocale(request);
       return clientRecycleLabels(db, clientOf(request).clientId, new Date());
     },
 

@@ -14,6 +14,7 @@ import { hashPassword } from '../session';
 import { composePreview, listTrunkPieces } from '../trunks';
 import { SEO, SEO_IMAGE_ALT, SEO_IMAGES } from './seo';
 import { seedLedgerDemo } from './ledger';
+import { RECYCLE_TERMS_SEED, refreshRecycleTerms } from './recycle';
 import { seedReferralDemo } from './referral';
 import { seedReturnsDemo } from './returns';
 import { seedShopDemo } from './shop';
@@ -463,6 +464,8 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
   await seedReferralDemo(db, DEMO_ACCOUNTS.find((account) => account.description === 'godson')!);
   const faq = await seedFaq(db);
   const legal = await once(db, LEGAL_CONTENTS_SEED, (tx) => seedLegalContents(tx, LEGAL_SEED(new Date())));
+  // Little Geste's rules (issue 19) rewrote its terms: a database seeded before gets the new text, once.
+  await once(db, RECYCLE_TERMS_SEED, (tx) => refreshRecycleTerms(tx));
   const blog = await seedBlog(db);
   const people = await seedPeople(db);
   return { applied: accounts || families || catalogue || faq || legal || blog || looksContent || people };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, ledgerMovements, orders, profiles, requests, trunkSettlements } from '../db/schema';
 import { move, pointsFor } from '../ledger';
+import { seedRecycleDemo } from './recycle';
 
 /** The goodwill credit's key: once it is there, the seed was applied (every movement it writes is keyed: applied twice, it writes nothing new). */
 const GOODWILL_KEY = 'adjustment:demo-goodwill';
@@ -13,8 +14,8 @@ export const DEMO_WALLET_CENTS = 2500;
 /**
  * The parent demo account (Camille) earns the points of her paid orders and trunks as any client
  * would (the keys and amounts of `afterPayment`, dated when they were paid), topped up by customer service to DEMO_POINTS
- * ("points from orders before the programme"), and holds DEMO_WALLET_CENTS in her wallet (a
- * goodwill credit). The woman demo account (Julia) has nothing: a fresh wallet and club.
+ * ("points from orders before the programme"), and holds DEMO_WALLET_CENTS in her wallet (the 5 €
+ * of a Little Geste parcel rewarded two months ago, and a goodwill credit for the rest). The woman demo account (Julia) has nothing: a fresh wallet and club.
  */
 export function seedLedgerDemo(db: Database): Promise<void> {
   return db.transaction(async (tx) => {
@@ -58,6 +59,8 @@ export function seedLedgerDemo(db: Database): Promise<void> {
     if (DEMO_POINTS > earned) {
       await move(tx, { clientId: parent.id, account: 'POINTS', amount: DEMO_POINTS - earned, reason: 'ADJUSTMENT', key: 'adjustment:demo-points-before-the-club', note: 'Commandes avant le Little Club' });
     }
-    await move(tx, { clientId: parent.id, account: 'WALLET', amount: DEMO_WALLET_CENTS, reason: 'ADJUSTMENT', key: GOODWILL_KEY, note: 'Geste commercial' });
+    // Her Little Geste parcel of two months ago was rewarded; customer service's goodwill credit makes up the rest of DEMO_WALLET_CENTS.
+    const recycled = await seedRecycleDemo(tx, parent.id);
+    await move(tx, { clientId: parent.id, account: 'WALLET', amount: DEMO_WALLET_CENTS - recycled, reason: 'ADJUSTMENT', key: GOODWILL_KEY, note: 'Geste commercial' });
   });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, brands, clients, faqQuestions, ledgerMovements, faqSections, profiles, requests, seedRuns, trunkPieces, trunkSettlements, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
+import { blogPosts, brands, clients, faqQuestions, legalContentTranslations, ledgerMovements, recycleLabels, faqSections, profiles, requests, seedRuns, trunkPieces, trunkSettlements, stylists, subscribers, subscriptions, testimonials, translations, websiteConfig } from '../db/schema';
 import { componentValidator, loadSpec } from '../http/spec';
 import { addDays, birthdateProblem, todayInFrance } from '../lib/birthdate';
 import { PREVIEW_LEAD_DAYS, REQUEST_OPENING_DAYS } from '../lib/trunk-lifecycle';
@@ -389,9 +389,9 @@ describe('seeding again', () => {
     await server.db.delete(seedRuns);
     expect(await seedDemoData(server.db)).toEqual({ applied: true });
     // The accounts', the families', the catalogue pictures', the FAQ's, the legal texts', the blog's and
-    // the website people's runs: the catalogue itself is there already, and so are the FAQ's sections
+    // the website people's and the Little Geste terms' runs: the catalogue itself is there already, and so are the FAQ's sections
     // (their questions are not written again), the legal texts, the blog and the people.
-    expect(await counts()).toEqual({ ...before, seedRuns: 7 });
+    expect(await counts()).toEqual({ ...before, seedRuns: 8 });
     expect(await seedDemoData(server.db)).toEqual({ applied: false });
   });
 
@@ -416,7 +416,15 @@ describe('the demo wallets and Little Club points', () => {
     const parent = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
     const woman = expectTokenPair(await signIn(server, WOMAN.email, WOMAN.password), 200);
     const wallet = (await call(server, 'GET', '/api/clients/me/wallet', { token: parent.access_token })).json();
-    expect(wallet).toMatchObject({ amount: 25, total: 1, transactions: [{ amount: 25, reason: 'ADJUSTMENT', source: { name: 'Geste commercial' } }] });
+    // Her Little Geste parcel of two months ago brought 5 €, customer service's goodwill credit the rest.
+    expect(wallet).toMatchObject({
+      amount: 25,
+      total: 2,
+      transactions: [
+        { amount: 20, reason: 'ADJUSTMENT', source: { name: 'Geste commercial' } },
+        { amount: 5, reason: 'RECYCLE_REWARD', source: { type: 'RECYCLE', name: expect.stringMatching(/^LG\d{11}$/) } },
+      ],
+    });
     const camille = await clientOf(PARENT.email);
     const points = await server.db.select().from(ledgerMovements).where(and(eq(ledgerMovements.clientId, camille.id), eq(ledgerMovements.account, 'POINTS')));
     expect(points.reduce((sum, m) => sum + m.amount, 0)).toBe(350);
@@ -424,6 +432,50 @@ describe('the demo wallets and Little Club points', () => {
     expect((await call(server, 'GET', '/api/clients/me/wallet', { token: woman.access_token })).json()).toMatchObject({ amount: 0, total: 0 });
     // Seeding again moves nothing.
     await seedDemoData(server.db);
-    expect(await server.db.$count(ledgerMovements, eq(ledgerMovements.clientId, camille.id))).toBe(points.length + 1);
+    expect(await server.db.$count(ledgerMovements, eq(ledgerMovements.clientId, camille.id))).toBe(points.length + 2);
+  });
+});
+
+describe('the demo Little Geste labels', () => {
+  it('give Camille one label rewarded about two months ago, none the trunk clock would move, and both labels of this month', async () => {
+    const parent = expectTokenPair(await signIn(server, PARENT.email, PARENT.password), 200);
+    const res = await call(server, 'GET', '/api/clients/me/recycle-labels', { token: parent.access_token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { labels, allowance, rewarded_total } = res.json();
+    expect(labels).toEqual([
+      expect.objectContaining({ stage: 'REWARDED', carrier: 'Colissimo', drop_off: 'POST_OFFICE', reward_credited: 5, sender: expect.objectContaining({ firstname: 'Camille', city: 'Lyon' }) }),
+    ]);
+    const days = (Date.now() - Date.parse(labels[0].created_at)) / 86_400_000;
+    expect(days).toBeGreaterThan(55);
+    expect(days).toBeLessThan(70);
+    expect(rewarded_total).toBe(5);
+    expect(allowance).toEqual({ monthly_limit: 2, used_this_month: 0, remaining: 2, next_available_on: null });
+    expect(await server.db.$count(recycleLabels, inArray(recycleLabels.stage, ['CREATED', 'DROPPED_OFF']))).toBe(0);
+  });
+});
+
+describe('the Little Geste terms', () => {
+  it('say what the programme does, and reach a database seeded before them, once', async () => {
+    const terms = async (locale: string) => (await call(server, 'GET', `/api/website/legal-contents?code=terms_and_conditions_recycle`, { headers: { 'x-lc-locale': locale } })).json().value[0];
+    const fr = await terms('fr');
+    const article = (anchor: string) => fr.sections.find((section: { anchor: string }) => section.anchor === anchor).text as string;
+    expect(article('recycle-label')).toContain('2 étiquettes par mois calendaire');
+    expect(article('recycle-label')).toContain('France, de Monaco, de Belgique, du Luxembourg, des Pays-Bas, d’Allemagne, d’Autriche et d’Espagne');
+    expect(article('recycle-label')).toContain('30 jours');
+    expect(article('recycle-items')).toContain('10 kg');
+    expect(article('recycle-reward')).toContain('5 €');
+    expect(article('recycle-reward')).not.toContain('12 mois');
+    expect((await terms('de')).sections[0].text).toContain('2 Etiketten pro Kalendermonat');
+    // A database seeded with the earlier text.
+    await server.db.update(legalContentTranslations).set({ intro: 'Ancien texte' }).where(eq(legalContentTranslations.code, 'terms_and_conditions_recycle'));
+    await server.db.delete(seedRuns).where(eq(seedRuns.name, 'legal-recycle-little-geste'));
+    await seedDemoData(server.db);
+    await server.heard();
+    expect((await terms('fr')).intro).toContain('Little Geste vous permet');
+    // Once: an administrator's later change stays.
+    await server.db.update(legalContentTranslations).set({ intro: 'Texte de l’administrateur' }).where(eq(legalContentTranslations.code, 'terms_and_conditions_recycle'));
+    await seedDemoData(server.db);
+    await server.heard();
+    expect((await terms('fr')).intro).toBe('Texte de l’administrateur');
   });
 });

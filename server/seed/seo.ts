@@ -155,7 +155,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     littlegeste: {
       title: 'Little Geste : recyclez les vêtements',
-      description: 'Donnez une seconde vie aux vêtements devenus trop petits : imprimez une étiquette gratuite et déposez votre colis en point relais.',
+      description: 'Donnez une seconde vie aux vêtements devenus trop petits : étiquette gratuite, colis déposé en bureau de poste ou en point relais, 5 € sur votre cagnotte.',
       keywords: 'recyclage vêtements, seconde main, étiquette retour, mode responsable',
       image: 'kid',
     },
@@ -295,7 +295,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     littlegeste: {
       title: 'Little Geste: Kleidung recyceln',
-      description: 'Schenken Sie zu klein gewordener Kleidung ein zweites Leben: kostenloses Versandetikett drucken und das Paket an einer Abholstation abgeben.',
+      description: 'Schenken Sie zu klein gewordener Kleidung ein zweites Leben: kostenloses Etikett, Paket in der Postfiliale oder im Paketshop abgeben, 5 € Guthaben.',
       keywords: 'Kleidung recyceln, Second Hand, Rücksendeetikett, nachhaltige Mode',
       image: 'kid',
     },
@@ -435,7 +435,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     littlegeste: {
       title: 'Little Geste: kleding recyclen',
-      description: 'Geef te klein geworden kleding een tweede leven: print een gratis verzendlabel en lever je pakket in bij een afhaalpunt.',
+      description: 'Geef te klein geworden kleding een tweede leven: gratis label, pakket naar het postkantoor of een afhaalpunt, en € 5 op je tegoed.',
       keywords: 'kleding recyclen, tweedehands, retourlabel, duurzame mode',
       image: 'kid',
     },
@@ -575,7 +575,7 @@ export const SEO: Record<string, Record<string, SeoEntry>> = {
     },
     littlegeste: {
       title: 'Little Geste: recicla la ropa',
-      description: 'Da una segunda vida a la ropa que se ha quedado pequeña: imprime una etiqueta gratuita y deja tu paquete en un punto de recogida.',
+      description: 'Da una segunda vida a la ropa que se ha quedado pequeña: etiqueta gratuita, paquete en correos o en un punto de recogida y 5 € de saldo.',
       keywords: 'reciclar ropa, segunda mano, etiqueta de devolución, moda sostenible',
       image: 'kid',
     },

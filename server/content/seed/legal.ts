@@ -12,12 +12,13 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The six legal texts of seed 001 §3, with how many days before the seeding day each last changed
  * (the general and shop terms on the day the trunk at home and the account's returns came; the
- * shop and Little Club terms again when the wallet and the loyalty programme opened).
+ * shop and Little Club terms again when the wallet and the loyalty programme opened, the Little
+ * Geste terms when its labels opened).
  */
 const TEXTS: Array<{ code: Schemas['LegalContentCode']; daysAgo: number; text: Record<Locale, LegalText> }> = [
   { code: 'terms_and_conditions', daysAgo: 0, text: GENERAL_TERMS },
   { code: 'terms_and_conditions_shop', daysAgo: 0, text: SHOP_TERMS },
-  { code: 'terms_and_conditions_recycle', daysAgo: 60, text: RECYCLE_TERMS },
+  { code: 'terms_and_conditions_recycle', daysAgo: 0, text: RECYCLE_TERMS },
   { code: 'terms_and_conditions_little_club', daysAgo: 0, text: CLUB_TERMS },
   { code: 'legal_notice', daysAgo: 30, text: LEGAL_NOTICE },
   { code: 'personal_data_protection', daysAgo: 45, text: PRIVACY_POLICY },

@@ -10,7 +10,7 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-label',
         'Article 1 – Votre étiquette prépayée',
-        'Depuis votre compte, rubrique « Little Geste », vous créez une étiquette d’envoi prépayée à l’adresse d’expédition de votre choix. L’étiquette est gratuite et valable 30 jours pour un seul colis. Vous ne pouvez avoir qu’une étiquette en cours à la fois.\n\nL’étiquette n’est proposée que pour un départ depuis l’un des pays où nous livrons ; pour un autre pays, la création est refusée.',
+        'Depuis votre compte, rubrique « Little Geste », vous créez une étiquette d’envoi prépayée au départ de l’une de vos adresses. L’étiquette est gratuite, vaut pour un seul colis et reste valable 30 jours : passé ce délai sans dépôt, elle expire. Vous pouvez créer 2 étiquettes par mois calendaire, quel que soit leur sort ; le compteur repart le 1er du mois suivant.\n\nLes étiquettes existent pour un départ de France, de Monaco, de Belgique, du Luxembourg, des Pays-Bas, d’Allemagne, d’Autriche et d’Espagne, avec le transporteur du pays ; vous déposez le colis dans un bureau de poste ou, là où le transporteur en a, dans le point relais que vous choisissez. Pour une adresse dans un autre pays (l’Italie ou l’Irlande par exemple), la création est refusée.',
       ],
       [
         'recycle-items',
@@ -25,12 +25,12 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-reward',
         'Article 4 – Votre remerciement',
-        'Une fois le colis reçu et trié, nous créditons votre cagnotte Little Closet d’un bon d’achat dont le montant est indiqué lors de la création de l’étiquette. Il est utilisable dans la boutique et sur vos malles pendant 12 mois, et ne peut pas être échangé contre de l’argent.\n\nUn colis vide, ou composé pour l’essentiel d’articles refusés, ne donne pas droit au bon.',
+        'Une fois le colis reçu et son contenu accepté, nous créditons 5 € sur votre cagnotte Little Closet, une seule fois par étiquette. Cette somme n’a pas de date de fin : vous l’utilisez quand vous voulez pour vos achats en boutique et vos malles. Elle ne peut pas être échangée contre de l’argent.\n\nUn colis vide, ou composé pour l’essentiel d’articles refusés, ne donne droit à rien.',
       ],
       [
         'recycle-end',
         'Article 5 – Évolution du programme',
-        'Nous pouvons faire évoluer ou arrêter le programme Little Geste en vous prévenant sur cette page au moins 30 jours à l’avance. Une étiquette déjà créée reste valable jusqu’à sa date d’expiration, et un colis déjà envoyé donne droit au bon prévu.',
+        'Nous pouvons faire évoluer ou arrêter le programme Little Geste en vous prévenant sur cette page au moins 30 jours à l’avance. Une étiquette déjà créée reste valable jusqu’à sa date d’expiration, et un colis déjà envoyé donne droit au remerciement prévu.',
       ],
     ],
   },
@@ -42,7 +42,7 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-label',
         '§ 1 Ihr vorfrankiertes Etikett',
-        'In Ihrem Konto unter „Little Geste“ erstellen Sie ein vorfrankiertes Versandetikett für die Absenderadresse Ihrer Wahl. Das Etikett ist kostenlos und 30 Tage lang für ein einziges Paket gültig. Sie können immer nur ein offenes Etikett haben.\n\nEtiketten gibt es nur für den Versand aus einem der Länder, in die wir liefern; für andere Länder wird die Erstellung abgelehnt.',
+        'In Ihrem Konto unter „Little Geste“ erstellen Sie ein vorfrankiertes Versandetikett für eine Ihrer Adressen als Absender. Das Etikett ist kostenlos, gilt für ein einziges Paket und bleibt 30 Tage gültig; wird das Paket bis dahin nicht abgegeben, verfällt es. Sie können 2 Etiketten pro Kalendermonat erstellen, ganz gleich, was aus ihnen wird; am 1. des Folgemonats geht es von vorn los.\n\nEtiketten gibt es für den Versand aus Frankreich, Monaco, Belgien, Luxemburg, den Niederlanden, Deutschland, Österreich und Spanien, mit dem Versanddienst des jeweiligen Landes; Sie geben das Paket in einer Postfiliale ab oder, wo der Versanddienst welche hat, im Paketshop Ihrer Wahl. Für eine Adresse in einem anderen Land (etwa Italien oder Irland) wird die Erstellung abgelehnt.',
       ],
       [
         'recycle-items',
@@ -57,12 +57,12 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-reward',
         '§ 4 Unser Dankeschön',
-        'Sobald das Paket angekommen und sortiert ist, schreiben wir Ihrem Little-Closet-Guthaben einen Gutschein gut, dessen Betrag beim Erstellen des Etiketts angezeigt wird. Sie können ihn 12 Monate lang im Shop und für Ihre Boxen einlösen; eine Barauszahlung ist nicht möglich.\n\nEin leeres Paket oder eines, das überwiegend abgelehnte Artikel enthält, berechtigt nicht zum Gutschein.',
+        'Sobald das Paket angekommen ist und wir den Inhalt angenommen haben, schreiben wir Ihrem Little-Closet-Guthaben 5 € gut, einmal pro Etikett. Der Betrag verfällt nicht: Sie können ihn jederzeit im Shop und für Ihre Boxen einsetzen. Eine Barauszahlung ist nicht möglich.\n\nFür ein leeres Paket oder eines, das überwiegend abgelehnte Artikel enthält, gibt es keine Gutschrift.',
       ],
       [
         'recycle-end',
         '§ 5 Änderungen des Programms',
-        'Wir können Little Geste ändern oder beenden und kündigen dies mindestens 30 Tage vorher auf dieser Seite an. Ein bereits erstelltes Etikett bleibt bis zu seinem Ablaufdatum gültig, und für ein bereits verschicktes Paket gibt es den vorgesehenen Gutschein.',
+        'Wir können Little Geste ändern oder beenden und kündigen dies mindestens 30 Tage vorher auf dieser Seite an. Ein bereits erstelltes Etikett bleibt bis zu seinem Ablaufdatum gültig, und für ein bereits verschicktes Paket gibt es die vorgesehene Gutschrift.',
       ],
     ],
   },
@@ -74,7 +74,7 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-label',
         'Artikel 1 – Je gefrankeerde label',
-        'In je account, onder ‘Little Geste’, maak je een gefrankeerd verzendlabel aan voor het verzendadres dat je kiest. Het label is gratis en 30 dagen geldig voor één pakket. Je kunt maar één label tegelijk open hebben.\n\nEen label kan alleen voor verzending vanuit een van de landen waar we leveren; voor andere landen wordt het aanmaken geweigerd.',
+        'In je account, onder ‘Little Geste’, maak je een gefrankeerd verzendlabel aan met een van je adressen als afzender. Het label is gratis, geldt voor één pakket en blijft 30 dagen geldig; lever je het pakket niet binnen die tijd af, dan verloopt het. Je kunt 2 labels per kalendermaand aanmaken, wat er ook met ze gebeurt; op de 1e van de volgende maand begin je weer opnieuw.\n\nLabels zijn er voor verzending vanuit Frankrijk, Monaco, België, Luxemburg, Nederland, Duitsland, Oostenrijk en Spanje, met de vervoerder van dat land; je brengt het pakket naar een postkantoor of, waar de vervoerder die heeft, naar het afhaalpunt dat je kiest. Voor een adres in een ander land (bijvoorbeeld Italië of Ierland) wordt het aanmaken geweigerd.',
       ],
       [
         'recycle-items',
@@ -89,12 +89,12 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-reward',
         'Artikel 4 – Ons bedankje',
-        'Zodra het pakket binnen is en gesorteerd, zetten we een tegoedbon op je Little Closet-tegoed. Het bedrag zie je al wanneer je het label aanmaakt. Je kunt de bon 12 maanden gebruiken in de webshop en voor je boxen; hij is niet inwisselbaar voor geld.\n\nEen leeg pakket, of een pakket met vooral geweigerde artikelen, geeft geen recht op de bon.',
+        'Zodra het pakket binnen is en we de inhoud hebben goedgekeurd, zetten we € 5 op je Little Closet-tegoed, één keer per label. Dat bedrag verloopt niet: je gebruikt het wanneer je wilt in de webshop en voor je boxen. Het is niet inwisselbaar voor geld.\n\nEen leeg pakket, of een pakket met vooral geweigerde artikelen, levert niets op.',
       ],
       [
         'recycle-end',
         'Artikel 5 – Wijzigingen in het programma',
-        'We kunnen Little Geste aanpassen of stopzetten; dat kondigen we minstens 30 dagen van tevoren op deze pagina aan. Een label dat al is aangemaakt, blijft geldig tot de vervaldatum, en voor een pakket dat al onderweg is, krijg je de beloofde bon.',
+        'We kunnen Little Geste aanpassen of stopzetten; dat kondigen we minstens 30 dagen van tevoren op deze pagina aan. Een label dat al is aangemaakt, blijft geldig tot de vervaldatum, en voor een pakket dat al onderweg is, krijg je het beloofde tegoed.',
       ],
     ],
   },
@@ -106,7 +106,7 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-label',
         'Artículo 1. Tu etiqueta prepagada',
-        'Desde tu cuenta, en «Little Geste», creas una etiqueta de envío prepagada para la dirección de remitente que prefieras. La etiqueta es gratuita y vale durante 30 días para un solo paquete. Solo puedes tener una etiqueta pendiente a la vez.\n\nLa etiqueta solo está disponible para envíos desde alguno de los países a los que enviamos; para otros países no se puede crear.',
+        'Desde tu cuenta, en «Little Geste», creas una etiqueta de envío prepagada con una de tus direcciones como remitente. La etiqueta es gratuita, vale para un solo paquete y es válida durante 30 días; si no entregas el paquete en ese plazo, caduca. Puedes crear 2 etiquetas por mes natural, pase lo que pase con ellas; el contador vuelve a empezar el día 1 del mes siguiente.\n\nHay etiquetas para envíos desde Francia, Mónaco, Bélgica, Luxemburgo, los Países Bajos, Alemania, Austria y España, con el transportista de cada país; entregas el paquete en una oficina de correos o, donde el transportista los tenga, en el punto de recogida que elijas. Para una dirección en otro país (Italia o Irlanda, por ejemplo), no se puede crear.',
       ],
       [
         'recycle-items',
@@ -121,12 +121,12 @@ export const RECYCLE_TERMS: Record<Locale, LegalText> = {
       [
         'recycle-reward',
         'Artículo 4. Nuestro agradecimiento',
-        'Cuando recibimos y clasificamos el paquete, añadimos a tu monedero de Little Closet un vale cuyo importe se indica al crear la etiqueta. Puedes usarlo en la tienda y en tus cajas durante 12 meses, y no se puede canjear por dinero.\n\nUn paquete vacío, o con casi todo artículos no aceptados, no da derecho al vale.',
+        'Cuando recibimos el paquete y aceptamos su contenido, añadimos 5 € a tu saldo de Little Closet, una sola vez por etiqueta. Ese importe no caduca: lo usas cuando quieras en la tienda y en tus cajas. No se puede canjear por dinero.\n\nUn paquete vacío, o con casi todo artículos no aceptados, no da derecho a nada.',
       ],
       [
         'recycle-end',
         'Artículo 5. Cambios en el programa',
-        'Podemos modificar o terminar Little Geste avisándolo en esta página con al menos 30 días de antelación. Una etiqueta ya creada sigue valiendo hasta que caduque y un paquete ya enviado da derecho al vale previsto.',
+        'Podemos modificar o terminar Little Geste avisándolo en esta página con al menos 30 días de antelación. Una etiqueta ya creada sigue valiendo hasta que caduque y un paquete ya enviado da derecho al saldo previsto.',
       ],
     ],
   },
