@@ -20,6 +20,7 @@ import { trunkOrderMachine, trunkOrderSampleEvents, trunkOrderSampleInputs } fro
 import { contactFormMachine, contactSampleEvents, contactSampleInputs } from '@/features/contact-form';
 import { trunkCheckoutMachine, trunkCheckoutSampleEvents, trunkCheckoutSampleInputs } from '@/features/trunk-checkout';
 import { giftCardCheckoutMachine, giftCardCheckoutSampleEvents, giftCardCheckoutSampleInputs } from '@/features/shop/gift-card-checkout';
+import { recycleLabelMachine, recycleLabelSampleEvents, recycleLabelSampleInputs } from '@/features/littlegeste/recycle-label';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -161,6 +162,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: giftCardCheckoutMachine,
     sampleEvents: giftCardCheckoutSampleEvents,
     sampleInputs: giftCardCheckoutSampleInputs,
+  },
+  {
+    name: 'recycleLabel',
+    owner: 'features/littlegeste/recycle-label',
+    purpose: 'The Little Geste label creation: the start with the rules (switched off in the locale, or no label left this month: their blocked page; a visitor signs in and comes back to the address step), the sender’s address (a saved one or a new one; a country without labels refused), the post office or a relay point, then the label made once whatever the reloads (the draft’s Idempotency-Key, the tracking event sent once), a failure retried with the same key, a refusal of the server sent to its blocked page.',
+    machine: recycleLabelMachine,
+    sampleEvents: recycleLabelSampleEvents,
+    sampleInputs: recycleLabelSampleInputs,
   },
 ];
 

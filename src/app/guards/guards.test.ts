@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile, ProfileList } from '@/entities/profile';
 import { sampleClient, type Viewer } from '@/entities/session';
 import type { GuardContext } from './registry';
-import { createGuardRegistry, guest, kidsGuard, lcAuth, newKidGuard, newWomanGuard, previewGuard, profileGuard, profileSuggestionsGuard, shopGuard, signedUp } from './guards';
+import { RECYCLE_DRAFT_KEY, saveRecycleDraft, startedDraft } from '@/features/littlegeste/recycle-label';
+import { createGuardRegistry, guest, kidsGuard, lcAuth, littlegesteGuard, newKidGuard, newWomanGuard, previewGuard, profileGuard, profileSuggestionsGuard, shopGuard, signedUp } from './guards';
 
 const viewer = (status: Viewer['status'], client: Viewer['client'] = null): Viewer => ({ status, client, signIn: { pending: false, failure: null } });
 const signedOut = viewer('unauthenticated');
@@ -269,5 +270,47 @@ describe('shop', () => {
   it('is registered under its name', () => {
     expect(createGuardRegistry().run(['shop'], at('/13/your-shop'))).toEqual({ kind: 'not-found' });
     expect(createGuardRegistry().run(['shop'], at('/11/your-shop'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('littlegeste', () => {
+  const on = { 'feature.recycle': 'true' };
+  const address = context({ path: '/littlegeste/create-label/address', messages: on });
+  const confirmation = context({ path: '/littlegeste/create-label/confirmation', messages: on, session: signedIn });
+  const started = startedDraft('d-1');
+  afterEach(() => sessionStorage.clear());
+
+  it('sends every step to the switched-off page where the programme is off in the locale', () => {
+    saveRecycleDraft(started);
+    expect(littlegesteGuard({ ...address, messages: { 'feature.recycle': 'false' } })).toEqual({ kind: 'redirect', to: '/littlegeste/create-label/blocked/switched-off' });
+    expect(littlegesteGuard({ ...confirmation, messages: {} })).toEqual({ kind: 'redirect', to: '/littlegeste/create-label/blocked/switched-off' });
+  });
+
+  it('sends a step opened from nowhere (no draft started in the tab) to the start', () => {
+    expect(littlegesteGuard(address)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label' });
+    expect(littlegesteGuard(confirmation)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label' });
+    sessionStorage.setItem(RECYCLE_DRAFT_KEY, '{not json');
+    expect(littlegesteGuard(address)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label' });
+  });
+
+  it('lets the address step open once the start is done, signed in or not (the page asks to sign in)', () => {
+    saveRecycleDraft(started);
+    expect(littlegesteGuard(address)).toEqual({ kind: 'allow' });
+    expect(littlegesteGuard({ ...address, session: signedIn })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends the confirmation back to the address step until the address and the drop-off are chosen', () => {
+    saveRecycleDraft({ ...started, address: { id: 5, country_code: 'NL' } });
+    expect(littlegesteGuard(confirmation)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label/address' });
+    saveRecycleDraft({ ...started, address: { id: 5, country_code: 'NL' }, drop_off: 'RELAY' });
+    expect(littlegesteGuard(confirmation)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label/address' });
+    saveRecycleDraft({ ...started, address: { id: 5, country_code: 'NL' }, drop_off: 'POST_OFFICE' });
+    expect(littlegesteGuard(confirmation)).toEqual({ kind: 'allow' });
+  });
+
+  it('is the registry’s littlegeste guard, after lc-auth on the confirmation', () => {
+    const registry = createGuardRegistry();
+    expect(registry.run(['lc-auth', 'littlegeste'], { ...confirmation, session: signedOut })).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/login\?redirect=/) });
+    expect(registry.run(['littlegeste'], address)).toEqual({ kind: 'redirect', to: '/littlegeste/create-label' });
   });
 });

@@ -1,9 +1,9 @@
 import type { Profile, ProfileType } from '@/entities/profile';
 import { isQuizAccount, safeRedirect } from '@/entities/session';
 import { quizKindOfAccount, quizSignUpPath } from '@/features/quiz-routing';
+import { savedDraftStep } from '@/features/littlegeste/recycle-label';
 import { isFeatureOn } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
-import { PENDING_GUARDS } from '../routes/pending';
 import { isWomanPath } from '../routes/table';
 import { ALLOW, GuardRegistry, WAIT, type Guard, type GuardContext, type GuardOutcome } from './registry';
 
@@ -142,11 +142,32 @@ export const shopGuard: Guard = (context) => {
   })(context);
 };
 
+/** The start of the label creation, with its steps below it. */
+const RECYCLE_START = '/littlegeste/create-label';
+
+/**
+ * `littlegeste`: the label creation's later steps. Where `feature.recycle` is off, the blocked page
+ * says so; a step opened without the earlier one done (the draft of the tab) sends the client
+ * back: no started draft to the start, the confirmation without the address and drop-off to the
+ * address step. A visitor with a started draft passes: the address step asks them to sign in.
+ */
+export const littlegesteGuard: Guard = ({ messages, path }) => {
+  const step = savedDraftStep();
+  const to = !isFeatureOn(messages, 'recycle')
+    ? `${RECYCLE_START}/blocked/switched-off`
+    : step === 'none'
+      ? RECYCLE_START
+      : path.endsWith('/confirmation') && step !== 'addressed'
+        ? `${RECYCLE_START}/address`
+        : null;
+  return to ? { kind: 'redirect', to } : ALLOW;
+};
+
 /** The guards that read the client's profiles: their routes load the list. */
 export const PROFILE_GUARDS: readonly string[] = ['profile', 'kids', 'new-kid', 'new-woman', 'profile-suggestions', 'preview', 'shop'];
 
 export function createGuardRegistry(): GuardRegistry {
-  const registry = new GuardRegistry()
+  return new GuardRegistry()
     .register('lc-auth', lcAuth)
     .register('guest', guest)
     .register('signed-up', signedUp)
@@ -158,9 +179,8 @@ export function createGuardRegistry(): GuardRegistry {
     .register('new-woman', newWomanGuard)
     .register('profile-suggestions', profileSuggestionsGuard)
     .register('preview', previewGuard)
-    .register('shop', shopGuard);
-  for (const name of Object.keys(PENDING_GUARDS)) registry.register(name, () => ALLOW);
-  return registry;
+    .register('shop', shopGuard)
+    .register('littlegeste', littlegesteGuard);
 }
 
 export const guards = createGuardRegistry();

@@ -102,6 +102,7 @@ describe('the route table', () => {
       'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-returns', 'infos-returns-order', 'infos-returns-order-success', 'infos-return', 'infos-return-success', 'infos-subscriptions', 'infos-subscription-reactivate', 'infos-rating', 'login-kid-choice',
       'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',
       'your-shop', 'your-shop-new', 'your-shop-looks', 'your-shop-essentials', 'your-shop-recommendations',
+      'create-label', 'create-label-address', 'create-label-confirmation', 'create-label-blocked',
       ...ROUTES.filter((r) => r.path.startsWith('/quiz')).map((r) => r.name),
       ...ROUTES.filter((r) => r.path.startsWith('/:kidId/your-shop')).map((r) => r.name),
       'kid-malle', 'kid-malle-delivery', 'kid-suggestions', 'kid-suggestions-request', 'kid-suggestions-success', 'kid-suggestions-product', 'order-satisfied']);

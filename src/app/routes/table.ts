@@ -42,10 +42,6 @@ function built(name: string, path: string, load: () => Promise<PageModule>, opti
   return route(name, path, { load }, options);
 }
 
-function pending(name: string, path: string, area: PendingArea, options: Options = {}): RouteDef {
-  return route(name, path, { pending: area }, options);
-}
-
 /**
  * Each page module once: the routes that show the same page share its loader (and its chunk).
  */
@@ -137,6 +133,10 @@ const pages = {
   clubReferral: () => import('@/pages/club/referral'),
   clubAccountReferral: () => import('@/pages/club/account-referral'),
   clubInvitation: () => import('@/pages/club/invitation'),
+  littlegesteCreateStart: () => import('@/pages/littlegeste/create-start'),
+  littlegesteCreateAddress: () => import('@/pages/littlegeste/create-address'),
+  littlegesteCreateConfirmation: () => import('@/pages/littlegeste/create-confirmation'),
+  littlegesteBlocked: () => import('@/pages/littlegeste/blocked'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 const AUTH = ['lc-auth'] as const;
@@ -249,10 +249,10 @@ export const ROUTES: readonly RouteDef[] = [
   built('your-shop-recommendations', '/your-shop/recommendations', pages.yourShopShop, { guards: ['shop'] }),
 
   // Recycle label area
-  pending('create-label', '/littlegeste/create-label', 'recycle'),
-  pending('create-label-address', '/littlegeste/create-label/address', 'recycle', { guards: ['littlegeste'], ...SLIDE }),
-  pending('create-label-confirmation', '/littlegeste/create-label/confirmation', 'recycle', { guards: ['lc-auth', 'littlegeste'] }),
-  pending('create-label-blocked', '/littlegeste/create-label/blocked/:reason', 'recycle'),
+  built('create-label', '/littlegeste/create-label', pages.littlegesteCreateStart),
+  built('create-label-address', '/littlegeste/create-label/address', pages.littlegesteCreateAddress, { guards: ['littlegeste'], ...SLIDE }),
+  built('create-label-confirmation', '/littlegeste/create-label/confirmation', pages.littlegesteCreateConfirmation, { guards: ['lc-auth', 'littlegeste'] }),
+  built('create-label-blocked', '/littlegeste/create-label/blocked/:reason', pages.littlegesteBlocked),
 
   // Quiz (own layout)
   built('quiz-signup-kid', '/quiz/signup/kid', pages.quizSignup, QUIZ),

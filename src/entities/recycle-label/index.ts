@@ -5,3 +5,4 @@ export { sampleRecycleLabel, sampleRecycleLabels, sampleRecycleOffer } from './m
 export { RecycleStage } from './ui/RecycleStage';
 export { RecycleLabelDownload } from './ui/RecycleLabelDownload';
 export type { RecycleLabelDownloadProps } from './ui/RecycleLabelDownload';
+export { createRecycleLabel } from './api/create';

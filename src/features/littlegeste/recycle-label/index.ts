@@ -1,0 +1,14 @@
+export { RecycleLabelFlow } from './ui/RecycleLabelFlow';
+export type { RecycleLabelFlowProps } from './ui/RecycleLabelFlow';
+export { recycleLabelLogic } from './api/logic';
+export { createRequestOf, recycleLabelGuards, recycleLabelMachine } from './model/machine';
+export type { RecycleLabelContext, RecycleLabelEvent, RecycleLabelInput, RecycleLabelMachine } from './model/machine';
+export { BLOCKED_REASONS, RECYCLE_PATHS, isBlockedReason } from './model/types';
+export type { BlockedReason, RecycleAddressData, RecycleCreateRequest, RecycleStartData, RecycleStep } from './model/types';
+export { blockedReasonOf } from './model/failure';
+export { RECYCLE_DRAFT_KEY, savedDraftStep } from './lib/draft';
+export { clearRecycleDraft, readRecycleDraft, recycleDraftStep, saveRecycleDraft, startedDraft } from './lib/draft-store';
+export type { RecycleDraftStep, RecycleLabelDraft } from './lib/draft';
+export { pushRecycleLabelEvent } from './lib/tracking';
+export { SAMPLE_DRAFT_ID, recycleLabelSampleEvents, recycleLabelSampleInputs, sampleRecycleFailures, sampleRecycleFlow } from './model/sample-events';
+export type { RecycleLabelSampleEvent } from './model/sample-events';
