@@ -40,23 +40,21 @@ export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 const pages = new Map<string, Page>();
-const placeholder: Page = lazy(withChunkRecovery(() => import('@/pages/placeholder')));
 
 /**
  * Loads a page's chunk ahead of its first render: the page the server rendered is loaded before the
  * browser takes it over, so that it is taken over at once rather than waiting in its Suspense boundary.
  */
 export async function preloadPage(route: RouteDef): Promise<void> {
-  if ('pending' in route.page || pages.has(route.name)) return;
+  if (pages.has(route.name)) return;
   const module = await route.page.load();
   // Loaded after a reload for a chunk that failed: the marker leaves the address bar here too.
   if (typeof window !== 'undefined') dropForceReloadMarker();
   if (!pages.has(route.name)) pages.set(route.name, module.default);
 }
 
-/** Each built page is its own chunk; screens still to build share the placeholder's. */
+/** Each page is its own chunk. */
 export function pageFor(route: RouteDef): Page {
-  if ('pending' in route.page) return placeholder;
   let page = pages.get(route.name);
   if (!page) {
     page = lazy(withChunkRecovery(route.page.load));

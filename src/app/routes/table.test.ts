@@ -3,7 +3,6 @@ import { matchRoute, type Parser } from 'wouter';
 import { parse } from 'regexparam';
 import { createGuardRegistry } from '../guards/guards';
 import { findRoute } from './match';
-import { PENDING_AREAS, PENDING_GUARDS } from './pending';
 import { ROUTES } from './table';
 
 const parser: Parser = (route, loose) => parse(route, loose);
@@ -92,25 +91,9 @@ describe('the route table', () => {
     for (const route of ROUTES) for (const guard of route.guards) expect(registry.has(guard), guard).toBe(true);
   });
 
-  it('counts the screens still to build, by area', () => {
-    const pending = ROUTES.filter((r) => 'pending' in r.page);
-    const built = ROUTES.filter((r) => !('pending' in r.page)).map((r) => r.name);
-    expect(built).toEqual(['home', 'looks', 'woman', 'concept', 'contact', 'loyalty', 'referral', 'faq', 'brands', 'brands-page', 'testimonials', 'stylists', 'stylists-page', 'giftcard', 'giftcard-checkout', 'giftcard-payment-successful', 'littlegeste', 'terms-and-conditions', 'unsub', 'lp-referral-invitation', 'blog', 'blog-category', 'blog-post', 'blog-page',
-      'shop', 'shop-cart', 'shop-checkout', 'shop-all-products', 'shop-birth-gift', 'shop-your-shop', 'shop-payment-successful', 'sandbox-approval', 'shop-product', 'shop-collection', 'shop-collection-product',
-      'login', 'logout', 'reset-password', 'confirm-email', 'infos', 'infos-help', 'infos-all-boxes', 'infos-edit', 'infos-edit-password', 'infos-edit-addresses', 'infos-edit-return-mode', 'infos-edit-return-mode-confirmation', 'infos-edit-return-deadline', 'infos-add-giftcard', 'infos-add-payment', 'infos-littlegeste',
-      'infos-orders', 'infos-wallet', 'infos-referral', 'infos-return-labels', 'infos-loyalty', 'infos-loyalty-history', 'infos-failed-payment', 'infos-failed-payment-order', 'infos-failed-payment-success', 'infos-kids',
-      'infos-preview', 'infos-preview-request', 'infos-preview-comment', 'infos-preview-confirmation', 'infos-returns', 'infos-returns-order', 'infos-returns-order-success', 'infos-return', 'infos-return-success', 'infos-subscriptions', 'infos-subscription-reactivate', 'infos-rating', 'login-kid-choice',
-      'profil', 'profil-woman', 'profil-profile', 'preview-confirmation', 'preview-confirmation-woman',
-      'your-shop', 'your-shop-new', 'your-shop-looks', 'your-shop-essentials', 'your-shop-recommendations',
-      'create-label', 'create-label-address', 'create-label-confirmation', 'create-label-blocked',
-      ...ROUTES.filter((r) => r.path.startsWith('/quiz')).map((r) => r.name),
-      ...ROUTES.filter((r) => r.path.startsWith('/:kidId/your-shop')).map((r) => r.name),
-      'kid-malle', 'kid-malle-delivery', 'kid-suggestions', 'kid-suggestions-request', 'kid-suggestions-success', 'kid-suggestions-product', 'order-satisfied']);
-    expect(pending.length).toBe(ROUTES.length - built.length);
-    for (const route of pending) expect(Object.keys(PENDING_AREAS)).toContain((route.page as { pending: string }).pending);
-    for (const area of Object.values(PENDING_GUARDS)) expect(Object.keys(PENDING_AREAS)).toContain(area);
-    // Every area still listed has a screen to build.
-    expect(new Set(pending.map((r) => (r.page as { pending: string }).pending))).toEqual(new Set(Object.keys(PENDING_AREAS)));
+  it('gives every route a name of its own and its own page chunk', () => {
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(typeof route.page.load, route.name).toBe('function');
   });
 
   it('reads parameters, and matches nothing for an unknown path', () => {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { PageLoader, PageProps } from '@/shared/lib';
-import type { PendingArea } from './pending';
 
 export type Layout = 'default' | 'quiz';
 export type Transition = 'none' | 'slide-left';
@@ -13,7 +12,7 @@ export type Transition = 'none' | 'slide-left';
 export type PageModule = { default: ComponentType<PageProps>; loader?: PageLoader; pageModuleId?: string };
 
 export interface RouteDef {
-  /** Unique name, used in tests, analytics and the placeholder count. */
+  /** Unique name, used in tests and analytics. */
   name: string;
   /** The path without its locale prefix, as wouter patterns write it. */
   path: string;
@@ -21,8 +20,8 @@ export interface RouteDef {
   guards: readonly string[];
   layout: Layout;
   transition: Transition;
-  /** The page's own chunk, or the area that will build it (the shared placeholder until then). */
-  page: { load: () => Promise<PageModule> } | { pending: PendingArea };
+  /** The page's own chunk. */
+  page: { load: () => Promise<PageModule> };
   /**
    * A public page: rendered on the server with its data, indexed, listed in the sitemap. Other
    * routes get the app shell from the server and render in the browser.

@@ -55,7 +55,7 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
   // Opening a page starts the reads its loader names, side by side, as the server does: the
   // components then find them under way or done (a read that fails is the component's to show).
   useEffect(() => {
-    if (!allowed || 'pending' in route.page) return;
+    if (!allowed) return;
     const args = { params, search, locale, read: <T,>(query: Query<T>) => fetchQuery(query).catch(() => undefined) };
     void route.page.load().then((module) => module.loader?.(args).catch(() => undefined), () => undefined);
     // The path names the params: they are read again only when it changes.
@@ -74,11 +74,10 @@ export function RouteScreen({ match, path, registry = guards }: { match: RouteMa
     );
   }
 
-  const pendingArea = 'pending' in match.route.page ? match.route.page.pending : undefined;
   return (
     <div className={styles.page} data-transition={navigated ? match.route.transition : 'none'} data-route={match.route.name}>
       {head}
-      <PageBoundary Page={pageFor(match.route)} params={match.params} pendingArea={pendingArea} />
+      <PageBoundary Page={pageFor(match.route)} params={match.params} />
     </div>
   );
 }
@@ -94,18 +93,18 @@ function inLocale(to: string, locale: Parameters<typeof localePath>[1]): string 
   return `~${localePath(path || '/', locale)}${queryAt === -1 ? '' : to.slice(queryAt)}`;
 }
 
-type PageProps = { params: RouteMatch['params']; pendingArea?: string };
+type PageProps = { params: RouteMatch['params'] };
 
 /**
  * The page in its own boundary, which the screen's own re-renders do not reach (the session
  * becoming known, the first render after hydration): the server's page is then taken over in
  * slices that leave the main thread free in between, instead of at once in one long task.
  */
-const PageBoundary = memo(function PageBoundary({ Page, params, pendingArea }: PageProps & { Page: ComponentType<PageProps> }) {
+const PageBoundary = memo(function PageBoundary({ Page, params }: PageProps & { Page: ComponentType<PageProps> }) {
   const part = useTakeoverPart();
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page params={params} {...(pendingArea ? { pendingArea } : {})} />
+      <Page params={params} />
       {takenOverMark(part)}
     </Suspense>
   );
@@ -116,7 +115,6 @@ function samePage(before: PageProps & { Page: unknown }, after: PageProps & { Pa
   const keys = Object.keys(after.params);
   return (
     before.Page === after.Page &&
-    before.pendingArea === after.pendingArea &&
     keys.length === Object.keys(before.params).length &&
     keys.every((key) => before.params[key] === after.params[key])
   );

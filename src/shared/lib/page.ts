@@ -4,8 +4,6 @@ import type { Query } from './resource';
 /** What every page receives from the route table. */
 export interface PageProps {
   params: Record<string, string | undefined>;
-  /** For the shared placeholder: the area that builds the screen. */
-  pendingArea?: string;
 }
 
 export interface LoaderArgs {
