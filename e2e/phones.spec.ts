@@ -44,7 +44,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const collection = collections.map((c) => c.slug).find((slug) => slug !== 'all-products' && slug !== 'birth-gift')!;
   const listing = (await (await request.get(`/api/shop/product-collections/${collection}/products`, { headers: { 'X-LC-Locale': 'fr' } })).json()) as { products: Array<{ id: number }> };
   const product = listing.products[0]!.id;
-  return ['/', '/woman', '/shop', '/shop/all-products', '/shop/birth-gift', `/shop/${collection}`, `/shop/product/${product}`, `/shop/${collection}/${product}`, '/shop/cart', '/giftcard', '/littlegeste', '/preview/confirmation', '/login', '/une-adresse-inconnue'];
+  return ['/', '/woman', '/shop', '/shop/all-products', '/shop/birth-gift', `/shop/${collection}`, `/shop/product/${product}`, `/shop/${collection}/${product}`, '/shop/cart', '/giftcard', '/littlegeste', '/littlegeste/create-label', '/littlegeste/create-label/blocked/country-not-supported', '/preview/confirmation', '/login', '/une-adresse-inconnue'];
 }
 
 const localized = (locale: (typeof LOCALES)[number], path: string) => (locale === 'fr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
