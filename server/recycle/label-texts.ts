@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../http/types';
-import type { LabelDocument } from '../returns';
+import { addressLines, relayPointLine, type LabelDocument } from '../returns';
 import type { RecycleLabelRow } from './labels';
 import { MAX_WEIGHT_KG, RECYCLE_CENTRE, type DropOff } from './rules';
 
@@ -85,14 +85,12 @@ const TEXTS: Record<
 export const dayOf = (date: Date, locale: LocaleCode) => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /** The relay point as printed: its name and address. */
-export const relayLine = (row: RecycleLabelRow) => (row.relayPoint ? `${row.relayPoint.name}, ${row.relayPoint.street}, ${row.relayPoint.postcode} ${row.relayPoint.city}` : null);
+export const relayLine = (row: RecycleLabelRow) => relayPointLine(row.relayPoint);
 
 /** What a Little Geste label prints, in `locale`. */
 export function recycleLabelDocument(row: RecycleLabelRow, locale: LocaleCode): LabelDocument {
   const t = TEXTS[locale];
-  const s = row.sender;
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const lines = (...values: Array<string | null | undefined>) => values.filter((v): v is string => !!v && v.trim() !== '');
   return {
     locale,
     title: 'Little Geste',
@@ -101,13 +99,7 @@ export function recycleLabelDocument(row: RecycleLabelRow, locale: LocaleCode): 
     carrier: row.carrier,
     barcode: row.barcode,
     senderHeading: t.sender,
-    sender: lines(
-      [s.firstname, s.lastname].filter(Boolean).join(' '),
-      s.street,
-      s.street_complement,
-      [s.postcode, s.city].filter(Boolean).join(' '),
-      s.country_code ? names.of(s.country_code) : null,
-    ),
+    sender: addressLines(row.sender, locale),
     recipientHeading: t.recipient,
     recipient: [RECYCLE_CENTRE.name, RECYCLE_CENTRE.street, `${RECYCLE_CENTRE.postcode} ${RECYCLE_CENTRE.city}`, names.of('FR') ?? RECYCLE_CENTRE.country],
     referenceHeading: t.reference,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { addresses, clients, recycleLabels, translations } from '../db/schema';
 import { isRelayCountry } from '../geo';
+import { parcelBarcode } from '../lib/barcode';
 import { fieldProblem, ProblemError, unauthorized } from '../http/problem';
 import type { LocaleCode, Schemas } from '../http/types';
 import { euros } from '../ledger';
@@ -23,25 +24,9 @@ export type RecycleLabelRow = typeof recycleLabels.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
-/** The Luhn check digit of `digits`. */
-export function luhnDigit(digits: string): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-/**
- * A Little Geste label's barcode: `LG`, ten digits made from its id (scrambled as the return
- * labels' are: a multiplication modulo 10^10 by a number prime with 10 is a bijection), and a Luhn
- * check digit. Unique because ids are.
- */
+/** A Little Geste label's barcode: `LG`, ten scrambled digits from its id and a Luhn check digit. */
 export function recycleBarcodeOf(id: number): string {
-  const digits = String((BigInt(id) * 4_837_219n + 6_172_839_401n) % 10_000_000_000n).padStart(10, '0');
-  return `LG${digits}${luhnDigit(digits)}`;
+  return parcelBarcode('LG', id, 4_837_219n, 6_172_839_401n);
 }
 
 export const recycleLabelNotFound = () => new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such Little Geste label');

@@ -2,5 +2,5 @@
 // orders and their refunds through the payment gateway, the reception of parcels at the warehouse.
 export { advanceReturns } from './clock';
 export type { ReceiveTrunkReturn, ReturnsDeps } from './deps';
-export { renderLabelPdf, type LabelDocument } from './label-pdf';
+export { addressLines, relayPointLine, renderLabelPdf, type LabelDocument } from './label-pdf';
 export { returnHandlers } from './routes';

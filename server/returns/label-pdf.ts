@@ -27,6 +27,34 @@ export interface LabelDocument {
   instructions: string[];
 }
 
+/** Where a parcel comes from or goes to, as a label prints it. */
+export interface LabelAddress {
+  firstname?: string | null;
+  lastname?: string | null;
+  street?: string | null;
+  street_complement?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  country_code?: string | null;
+}
+
+/** An address as printed: the name, the street lines, postcode and city, the country in `locale`; empty lines left out. */
+export function addressLines(address: LabelAddress, locale: string): string[] {
+  const country = address.country_code ? new Intl.DisplayNames([locale], { type: 'region' }).of(address.country_code) : null;
+  const lines = [
+    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    address.street,
+    address.street_complement,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    country,
+  ];
+  return lines.filter((line): line is string => !!line && line.trim() !== '');
+}
+
+/** A relay point as printed: its name and address. */
+export const relayPointLine = (relay: Partial<Record<'name' | 'street' | 'postcode' | 'city', string>> | null): string | null =>
+  relay ? `${relay.name}, ${relay.street}, ${relay.postcode} ${relay.city}` : null;
+
 const MM = 72 / 25.4;
 const WIDTH = 105 * MM;
 const HEIGHT = 148 * MM;

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../http/types';
 import { WAREHOUSE, type ReturnModeName } from '../lib/returns-rules';
-import type { LabelDocument } from './label-pdf';
+import { addressLines, relayPointLine, type LabelDocument } from './label-pdf';
 import type { LabelRow } from './labels';
 
 /** A label's words in each language, written as a native speaker would (German formal, Dutch and Spanish informal, like the mails). */
@@ -95,10 +95,8 @@ const countryNames = (locale: LocaleCode) => new Intl.DisplayNames([locale], { t
 /** What a return label prints, in `locale`. */
 export function returnLabelDocument(row: LabelRow, locale: LocaleCode): LabelDocument {
   const t = TEXTS[locale];
-  const s = row.sender;
   const names = countryNames(locale);
-  const relay = row.relayPoint ? `${row.relayPoint.name}, ${row.relayPoint.street}, ${row.relayPoint.postcode} ${row.relayPoint.city}` : null;
-  const lines = (...values: Array<string | null | undefined>) => values.filter((v): v is string => !!v && v.trim() !== '');
+  const relay = relayPointLine(row.relayPoint);
   return {
     locale,
     title: t.title,
@@ -107,13 +105,7 @@ export function returnLabelDocument(row: LabelRow, locale: LocaleCode): LabelDoc
     carrier: row.carrier,
     barcode: row.barcode,
     senderHeading: t.sender,
-    sender: lines(
-      [s.firstname, s.lastname].filter(Boolean).join(' '),
-      s.street,
-      s.street_complement,
-      [s.postcode, s.city].filter(Boolean).join(' '),
-      s.country_code ? names.of(s.country_code) : null,
-    ),
+    sender: addressLines(row.sender, locale),
     recipientHeading: t.recipient,
     recipient: [WAREHOUSE.name, WAREHOUSE.street, `${WAREHOUSE.postcode} ${WAREHOUSE.city}`, names.of('FR') ?? WAREHOUSE.country],
     referenceHeading: t.reference,

@@ -2,31 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { returnLabels } from '../db/schema';
 import { carrierOf } from '../geo';
+import { parcelBarcode } from '../lib/barcode';
 import { ProblemError } from '../http/problem';
 import type { Schemas } from '../http/types';
 import { modeOf, senderOf } from './modes';
 
 export type LabelRow = typeof returnLabels.$inferSelect;
 
-/** The Luhn check digit of `digits`. */
-export function luhnDigit(digits: string): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
+export { luhnDigit } from '../lib/barcode';
 
-/**
- * A label's barcode: `LC`, ten digits made from its id (scrambled, so that consecutive labels do
- * not look alike: a multiplication modulo 10^10 by a number prime with 10 is a bijection), and a
- * Luhn check digit. Unique because ids are.
- */
+/** A return label's barcode: `LC`, ten scrambled digits from its id and a Luhn check digit. */
 export function barcodeOf(id: number): string {
-  const digits = String((BigInt(id) * 7_919_113n + 1_234_567_891n) % 10_000_000_000n).padStart(10, '0');
-  return `LC${digits}${luhnDigit(digits)}`;
+  return parcelBarcode('LC', id, 7_919_113n, 1_234_567_891n);
 }
 
 const labelNotFound = () => new ProblemError(404, 'NOT_FOUND', 'Not found', 'No such return label');

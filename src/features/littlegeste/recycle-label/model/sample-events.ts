@@ -1,28 +1,13 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Address } from '@/entities/address';
+import { sampleRecycleOffer } from '@/entities/recycle-label';
 import type { Problem } from '@/shared/api';
 import type { RecycleLabelDraft } from '../lib/draft';
 import { startedDraft } from '../lib/draft-store';
 import type { RecycleLabelEvent, RecycleLabelInput } from './machine';
 import type { RecycleAddressData, RecycleAllowance, RecycleLabel, RecycleOffer, RecycleStartData } from './types';
 
-const offer = (enabled = true): RecycleOffer => ({
-  enabled,
-  reward_amount: 5,
-  monthly_limit: 2,
-  max_weight_kg: 10,
-  label_valid_days: 30,
-  countries: [
-    { country_code: 'FR', carrier: 'Colissimo', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'MC', carrier: 'Colissimo', drop_offs: ['POST_OFFICE'] },
-    { country_code: 'BE', carrier: 'BPost', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'LU', carrier: 'Post Luxembourg', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'NL', carrier: 'PostNL', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'DE', carrier: 'DHL', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'AT', carrier: 'Österreichische Post', drop_offs: ['POST_OFFICE', 'RELAY'] },
-    { country_code: 'ES', carrier: 'Correos', drop_offs: ['POST_OFFICE', 'RELAY'] },
-  ],
-});
+const offer = (enabled = true): RecycleOffer => sampleRecycleOffer({ enabled });
 
 const allowance = (remaining: number): RecycleAllowance => ({ monthly_limit: 2, used_this_month: 2 - remaining, remaining, next_available_on: remaining ? null : '2026-12-01' });
 
