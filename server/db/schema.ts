@@ -1407,7 +1407,7 @@ export const testimonialTranslations = pgTable(
 );
 
 /**
- * Gift cards (issue 18, DESIGN-18 §4): bought by a signed-in client for a recipient, paid through the
+ * Gift cards (issue 18): bought by a signed-in client for a recipient, paid through the
  * payment gateway, mailed on `send_on` (Europe/Paris) with a PDF card, then added once to a wallet.
  * Amounts GIFT_CARD_MIN_CENTS..GIFT_CARD_MAX_CENTS (server/giftcards/rules.ts).
  */

@@ -8,7 +8,7 @@ import { move, walletOf } from '../ledger';
 import { buyerFirstname, type GiftCardRow } from './rows';
 import { normaliseGiftCardCode } from './rules';
 
-// A gift card in the hands of its recipient (DESIGN-18 §4): checked, then added once to a wallet.
+// A gift card in the hands of its recipient: checked, then added once to a wallet.
 
 const notFound = () => new ProblemError(404, 'GIFT_CARD_NOT_FOUND', 'Unknown gift card', 'No such gift card');
 const alreadyUsed = () => new ProblemError(409, 'GIFT_CARD_ALREADY_USED', 'Gift card already used', 'This gift card has already been used');
@@ -91,7 +91,7 @@ export async function redeemGiftCard(db: Database, clientId: number, typed: stri
 }
 
 /**
- * What the shop's code field answers for a gift card's code (DESIGN-18 §4): it goes to the wallet
+ * What the shop's code field answers for a gift card's code: it goes to the wallet
  * (409 GIFT_CARD_TO_WALLET), or is used or expired; null when `typed` is no paid gift card.
  */
 export async function giftCardCodeProblem(db: Database, typed: string, now = new Date()): Promise<ProblemError | null> {

@@ -12,7 +12,7 @@ import type { GiftCardRow } from './rows';
 import { giftCardExpiry, newGiftCardCode, sendOnProblem } from './rules';
 import { sendGiftCard } from './sending';
 
-// Buying a gift card (DESIGN-18 §4): the order and its first charge in one call, another card after
+// Buying a gift card: the order and its first charge in one call, another card after
 // a refusal, 3-D Secure settled when the order is read.
 
 type PaymentRow = typeof payments.$inferSelect;

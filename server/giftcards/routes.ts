@@ -8,7 +8,7 @@ import { giftCardView, redeemGiftCard } from './cards';
 import { buyGiftCard, payGiftCard, settledGiftCardOrder } from './purchase';
 import { GIFT_CARD_DESIGNS, GIFT_CARD_MAX_EUROS, GIFT_CARD_MAX_SEND_DAYS, GIFT_CARD_MIN_EUROS, GIFT_CARD_PRESETS, GIFT_CARD_VALIDITY_MONTHS } from './rules';
 
-/** Gift cards (DESIGN-18 §4): the offer, buying and paying, checking a code and adding it to the wallet. */
+/** Gift cards: the offer, buying and paying, checking a code and adding it to the wallet. */
 export function giftCardHandlers({ db, config, payments: gateway, mail }: { db: Database; config: ServerConfig; payments: PaymentGateway; mail: MailPort }): Handlers {
   const deps = { db, appUrl: config.appUrl, gateway, mail };
   return {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { addDays, addMonths, todayInFrance } from '../lib/birthdate';
 import { endOfDayInFrance } from '../lib/trunk-lifecycle';
 
-// The gift card decisions (DESIGN-18 §4), quoted in the contract's `gift-cards` tag.
+// The gift card decisions, quoted in the contract's `gift-cards` tag.
 
 /** The amounts offered as presets, in euros. */
 export const GIFT_CARD_PRESETS = [25, 50, 80, 100, 150] as const;

@@ -1,5 +1,5 @@
 /**
- * The rules of Little Geste, the recycling programme (DESIGN-19 §1), quoted in the contract
+ * The rules of Little Geste, the recycling programme, quoted in the contract
  * (tag `recycle`) and in the programme's terms (server/content/seed/legal/recycle.ts).
  */
 import { RECYCLE_DROP_OFFS, RECYCLE_MONTHLY_LIMIT, RECYCLE_STAGES } from '../db/schema';

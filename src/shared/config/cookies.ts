@@ -11,7 +11,7 @@ export const COOKIES = {
   womanCode: { name: 'woman_code', maxAge: 604800, formerName: 'lc_woman_code' },
   /**
    * The referrer's address of a referral link (`godfather` query, decoded), for the sign-up. Seed
-   * 001 §9 gives no lifetime: 30 days (DESIGN-18 §5), so that a friend who signs up a few days
+   * 001 §9 gives no lifetime: 30 days, so that a friend who signs up a few days
    * after opening the link still names the godfather.
    */
   godfather: { name: 'lc_godfather', maxAge: 30 * 24 * 3600, sameSite: 'Lax' },

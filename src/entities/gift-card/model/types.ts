@@ -1,7 +1,7 @@
 import type { components } from '@/shared/api';
 import type { Locale } from '@/shared/config';
 
-/** The four drawn card designs (DESIGN-18 §4). */
+/** The four drawn card designs. */
 export const GIFT_CARD_DESIGNS = ['STARS', 'RAINBOW', 'LEAVES', 'HEART'] as const satisfies readonly components['schemas']['GiftCardDesign'][];
 export type GiftCardDesign = components['schemas']['GiftCardDesign'];
 

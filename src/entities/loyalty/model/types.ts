@@ -1,6 +1,6 @@
 import type { components } from '@/shared/api';
 
-/** The Little Club as the contract gives it (DESIGN-18 §3). */
+/** The Little Club as the contract gives it. */
 export type Loyalty = components['schemas']['Loyalty'];
 export type LoyaltyOffer = components['schemas']['LoyaltyOffer'];
 export type Coupon = components['schemas']['Coupon'];

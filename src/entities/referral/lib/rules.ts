@@ -2,7 +2,7 @@ import { isProblem, retryAfterMinutes } from '@/shared/api';
 
 export type InviteRefusal = 'self' | 'alreadyClient' | 'alreadyInvited' | 'tooMany' | 'invalidEmail' | 'failed';
 
-/** Why an invitation was refused, from the server's answer (DESIGN-18 §5). */
+/** Why an invitation was refused, from the server's answer. */
 export function inviteRefusal(error: unknown): InviteRefusal {
   if (retryAfterMinutes(error) !== null) return 'tooMany';
   if (!isProblem(error)) return 'failed';

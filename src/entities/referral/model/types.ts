@@ -1,6 +1,6 @@
 import type { components } from '@/shared/api';
 
-/** Referral as the contract gives it (DESIGN-18 §5). */
+/** Referral as the contract gives it. */
 export type ReferralOffer = components['schemas']['ReferralOffer'];
 export type Referral = components['schemas']['Referral'];
 export type Godson = components['schemas']['Godson'];

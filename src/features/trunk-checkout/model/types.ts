@@ -5,7 +5,7 @@ type Schemas = components['schemas'];
 
 export type Product = Schemas['Product'];
 
-/** Why a piece goes back (DESIGN-17, `TrunkChoices`). */
+/** Why a piece goes back (the contract's `TrunkChoices`). */
 export const RETURN_REASONS = ['TOO_SMALL', 'TOO_BIG', 'NOT_MY_STYLE', 'QUALITY', 'ALREADY_HAVE', 'OTHER'] as const satisfies readonly Schemas['TrunkReturnReason'][];
 export type ReturnReason = Schemas['TrunkReturnReason'];
 export type Decision = Schemas['TrunkDecision'];

@@ -103,7 +103,7 @@ const go = (to: string) => ({ type: 'navigate', params: { to } }) as const;
 const draftOf = (context: RecycleLabelContext): RecycleLabelDraft => context.draft ?? startedDraft(context.newDraftId);
 
 /**
- * The creation of a free recycling label (Little Geste, DESIGN-19 §3): the start (the rules; a
+ * The creation of a free recycling label (Little Geste): the start (the rules; a
  * visitor signs in; a client with no label left, or a locale where the programme is off, is
  * blocked), the address step (a saved or new address, refused outside the programme's countries;
  * the post office or a relay point), then the creation on the confirmation page (once, whatever the

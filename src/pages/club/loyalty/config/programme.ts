@@ -9,6 +9,6 @@ export const PROGRAMME = {
     { points: 200, amount: 10 },
     { points: 600, amount: 40 },
   ],
-  /** The birthday offer: off a shop order, in each kid's birthday month (DESIGN-18 §3). */
+  /** The birthday offer: off a shop order, in each kid's birthday month. */
   birthdayPercent: 15,
 } as const;
