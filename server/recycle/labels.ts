@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { addresses, clients, recycleLabels, translations } from '../db/schema';
 import { isRelayCountry } from '../geo';
@@ -103,14 +103,9 @@ async function usedSlots(db: Database, clientId: number, month: string): Promise
 /** The client's labels, newest first, what is left this month, and the rewards credited. */
 export async function clientRecycleLabels(db: Database, clientId: number, now: Date): Promise<Schemas['RecycleLabels']> {
   const month = monthInFrance(now);
-  const [rows, [used]] = await Promise.all([
-    db.select().from(recycleLabels).where(eq(recycleLabels.clientId, clientId)).orderBy(desc(recycleLabels.createdAt), desc(recycleLabels.id)),
-    db
-      .select({ n: count() })
-      .from(recycleLabels)
-      .where(and(eq(recycleLabels.clientId, clientId), eq(recycleLabels.month, month))),
-  ]);
-  const usedThisMonth = Number(used?.n ?? 0);
+  const rows = await db.select().from(recycleLabels).where(eq(recycleLabels.clientId, clientId)).orderBy(desc(recycleLabels.createdAt), desc(recycleLabels.id));
+  // Every label counts in the month it was made, whatever became of it.
+  const usedThisMonth = rows.filter((row) => row.month === month).length;
   const remaining = Math.max(0, MONTHLY_LIMIT - usedThisMonth);
   return {
     labels: rows.map(recycleLabelView),
