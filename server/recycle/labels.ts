@@ -199,7 +199,12 @@ export async function createRecycleLabel(
   for (;;) {
     const used = await usedSlots(db, clientId, month);
     const slot = Array.from({ length: MONTHLY_LIMIT }, (_, i) => i + 1).find((s) => !used.includes(s));
-    if (slot === undefined) throw new MonthlyLimitReached(firstDayOfNextMonth(month));
+    if (slot === undefined) {
+      // The last slot may have gone to a call with the same key, committed since the key was first looked up.
+      const known = key === undefined ? undefined : await byKey(db, clientId, key);
+      if (known) return { row: known, created: false };
+      throw new MonthlyLimitReached(firstDayOfNextMonth(month));
+    }
     try {
       const row = await db.transaction(async (tx) => {
         const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('recycle_labels', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
