@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
+import { clientErrorHandlers } from './client-errors';
 import type { ServerConfig } from './config';
 import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
@@ -202,6 +203,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...loyaltyHandlers(context),
     ...referralHandlers(context),
     ...supportHandlers(context, validateComponent),
+    ...clientErrorHandlers(context),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));
   await app.register(openapiGlue, {
