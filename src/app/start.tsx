@@ -60,3 +60,10 @@ if (page) {
     </StrictMode>,
   );
 }
+
+// Error reporting loads in its own chunk once the page is the browser's (`<html data-ready>`).
+new MutationObserver((_, observer) => {
+  if (!document.documentElement.dataset.ready) return;
+  observer.disconnect();
+  void import('@/shared/errors').then(({ installErrorReporting }) => installErrorReporting(page?.config));
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
