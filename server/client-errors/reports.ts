@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { bounded, scrubPath, scrubText } from '../../src/shared/errors/scrub';
+import { bounded, scrubPath, scrubText } from '../../src/shared/error-reporting/scrub';
 import type { Database } from '../db/client';
 import { clientErrors } from '../db/schema';
 import { parameterProblem, ProblemError } from '../http/problem';

@@ -61,9 +61,8 @@ if (page) {
   );
 }
 
-// Error reporting loads in its own chunk once the page is the browser's (`<html data-ready>`).
+// Error reporting loads in its own chunk once the page is the browser's (`<html data-ready>`, set once).
 new MutationObserver((_, observer) => {
-  if (!document.documentElement.dataset.ready) return;
   observer.disconnect();
-  void import('@/shared/errors').then(({ installErrorReporting }) => installErrorReporting(page?.config));
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  void import('@/shared/error-reporting').then((module) => module.installErrorReporting(page?.config));
+}).observe(document.documentElement, { attributeFilter: ['data-ready'] });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/shared/config';
-import type { ErrorLabel } from './report';
+import type { ErrorLabel } from '@/shared/errors';
 import { bounded, scrubPath, scrubText } from './scrub';
 
 export type ErrorKind = 'error' | 'unhandledrejection' | 'labelled';

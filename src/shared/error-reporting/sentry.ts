@@ -1,4 +1,4 @@
-import type { ErrorLabel } from './report';
+import type { ErrorLabel } from '@/shared/errors';
 import type { Transport } from './reporter';
 import { scrubText } from './scrub';
 
@@ -35,7 +35,7 @@ export function scrubEvent<T>(event: T): T {
  * is reported meanwhile waits for it. Its own global handlers stay off: the page's listeners report
  * (deduped and capped like every report), and `beforeSend` scrubs every event.
  */
-export function sentryTransport(dsn: string, buildId: string, load: () => Promise<SentryModule> = () => import('@sentry/react') as Promise<SentryModule>): Transport {
+export function sentryTransport(dsn: string, buildId: string, load: () => Promise<SentryModule> = () => import('./sentry-sdk') as Promise<SentryModule>): Transport {
   let sentry: Promise<SentryModule | null> | null = null;
   const ready = () =>
     (sentry ??= load()

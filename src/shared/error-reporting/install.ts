@@ -1,7 +1,13 @@
 import { splitLocale } from '@/shared/lib';
-import { REPORT_EVENT, type ReportEventDetail } from './report';
+import type { ReportEventDetail } from '@/shared/errors';
 import { createReporter, serverTransport, type Transport } from './reporter';
 import { sentryTransport } from './sentry';
+
+/**
+ * `REPORT_EVENT` of `@/shared/errors`, written again here so that the pages' chunks and this one share
+ * no chunk of their own for one string (the tests send reports through `reportError`).
+ */
+const REPORT_EVENT = 'lc:report-error';
 
 /** What the server tells the page about error reporting (the page data's `config`). */
 export interface ErrorReportingConfig {
