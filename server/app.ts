@@ -137,7 +137,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A file is sent as part of a multipart/form-data body'), undefined),
   );
-  await registerSecurityHeaders(app, securedRoutes);
+  await registerSecurityHeaders(app, securedRoutes, config.sentryDsn);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:

@@ -184,3 +184,20 @@ describe('GET /api/admin/client-errors', () => {
     expectProblem(await call(server, 'GET', '/api/admin/client-errors'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('with SENTRY_DSN', () => {
+  it("lets the pages send their errors to the DSN's server, and to no other", async () => {
+    const Fastify = (await import('fastify')).default;
+    const { registerSecurityHeaders } = await import('../http/security');
+    const policyWith = async (dsn: string | null) => {
+      const app = Fastify();
+      await registerSecurityHeaders(app, new Set(), dsn);
+      app.get('/', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+      const res = await app.inject({ method: 'GET', url: '/' });
+      await app.close();
+      return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    };
+    expect(await policyWith('https://key@o42.ingest.sentry.example/4506')).toEqual(["'self'", 'https://api.stripe.com', 'https://o42.ingest.sentry.example']);
+    expect(await policyWith(null)).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
