@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { accountHandlers, addressHandlers } from './account';
 import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
+import { clientErrorHandlers } from './client-errors';
 import type { ServerConfig } from './config';
 import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
 import type { Database } from './db/client';
@@ -136,7 +137,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A file is sent as part of a multipart/form-data body'), undefined),
   );
-  await registerSecurityHeaders(app, securedRoutes);
+  await registerSecurityHeaders(app, securedRoutes, config.sentryDsn);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:
@@ -202,6 +203,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
     ...loyaltyHandlers(context),
     ...referralHandlers(context),
     ...supportHandlers(context, validateComponent),
+    ...clientErrorHandlers(context),
   };
   await registerWriteLimits(app, writeLimits(config.writeLimits), (request) => (request.caller?.kind === 'client' ? request.caller.clientId : null));
   await app.register(openapiGlue, {
@@ -251,7 +253,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   registerSitemap(app, db, { origin: config.appUrl.replace(/\/$/, ''), builtAt: build.built_at ? new Date(build.built_at) : new Date() });
 
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
-  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, ''), { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined }) : null;
+  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, ''), { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined }, { sentry_dsn: config.sentryDsn, build_id: build.build }) : null;
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -86,3 +86,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
 });
+
+describe('SENTRY_DSN', () => {
+  it('is off by default: errors go to our own server', () => {
+    expect(readConfig({}).sentryDsn).toBeNull();
+  });
+
+  it('takes a Sentry DSN, and refuses anything else without printing it', () => {
+    expect(readConfig({ SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.example/4506' }).sentryDsn).toBe('https://0123abcd@o42.ingest.sentry.example/4506');
+    expect(readConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/sentry/7' }).sentryDsn).toBe('http://key@127.0.0.1:9000/sentry/7');
+    for (const wrong of ['sentry.example/1', 'https://o42.ingest.sentry.example/4506', 'https://key@sentry.example/', 'ftp://key@sentry.example/1', 'https://key@sentry.example/1?x=1']) {
+      expect(() => readConfig({ SENTRY_DSN: wrong })).toThrow('SENTRY_DSN must be a Sentry DSN such as https://<key>@<host>/<project id>');
+    }
+  });
+});

@@ -94,6 +94,11 @@ export interface ServerConfig {
    * `WRITE_LIMITS="sign-up=50/3600,newsletter=off"` (at most 50 in an hour; none).
    */
   writeLimits: Record<string, { max: number; window: number } | 'off'>;
+  /**
+   * Where the app reports the errors of visitors' browsers: a Sentry DSN (any Sentry-compatible
+   * server); null sends them to our own `POST /api/client-errors`.
+   */
+  sentryDsn: string | null;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */
@@ -180,6 +185,21 @@ function stripe(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
   return { secretKey, publishableKey, apiUrl };
 }
 
+/** A Sentry DSN (`https://<key>@<host>/<project>`), or null; checked whole, never printed (its key is the project's). */
+function sentryDsn(value: string | undefined): string | null {
+  if (!value) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // Said below.
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !parsed.username || !/^\/(?:.*\/)?\d+$/.test(parsed.pathname) || parsed.search || parsed.hash) {
+    throw new StartupError('SENTRY_DSN must be a Sentry DSN such as https://<key>@<host>/<project id>');
+  }
+  return value;
+}
+
 /** A PostgreSQL address, or null for the embedded database; never repeated in a message (it may hold a password). */
 function databaseUrl(value: string | undefined): string | null {
   if (!value) return null;
@@ -237,5 +257,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geoCommunesUrl: url('GEO_COMMUNES_URL', env.GEO_COMMUNES_URL || 'https://geo.api.gouv.fr', ['http:', 'https:']).replace(/\/+$/, ''),
     geonamesUrl: url('GEONAMES_URL', env.GEONAMES_URL || 'https://secure.geonames.org', ['http:', 'https:']).replace(/\/+$/, ''),
     writeLimits: writeLimitSettings(env.WRITE_LIMITS),
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
   };
 }

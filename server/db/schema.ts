@@ -1535,3 +1535,28 @@ export const birthdayOffers = pgTable(
   },
   (t) => [uniqueIndex('birthday_offers_profile_year').on(t.profileId, t.year)],
 );
+
+/**
+ * Errors reported from visitors' browsers when no Sentry DSN is set (`POST /api/client-errors`,
+ * server/client-errors): scrubbed by the app and again by the server before they are stored, read
+ * by administrators (`GET /api/admin/client-errors`).
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: serial('id').primaryKey(),
+    /** A ClientErrorKind of the contract: error, unhandledrejection, labelled. */
+    kind: text('kind').notNull(),
+    /** A ClientErrorLabel of the contract (STRIPE_CONFIRM_CARD_SETUP, GEO_LOOKUP), with `labelled` only. */
+    label: text('label'),
+    message: text('message').notNull(),
+    stack: text('stack').notNull(),
+    /** The page's path, without its query string. */
+    url: text('url').notNull(),
+    buildId: text('build_id').notNull(),
+    locale: text('locale').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_created').on(t.createdAt), index('client_errors_label_created').on(t.label, t.createdAt)],
+);

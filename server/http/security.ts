@@ -74,7 +74,7 @@ export function personalAnswer(request: FastifyRequest, securedRoutes: ReadonlyS
  * no-store` on every answer that is the caller's own (see `personalAnswer`), whatever the call set,
  * so that neither the browser nor a cache on the way keeps it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, securedRoutes: ReadonlySet<string>): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, securedRoutes: ReadonlySet<string>, sentryDsn: string | null = null): Promise<void> {
   await app.register(helmet, {
     // The policies below bind documents only: they go with pages, not with each script, style or
     // JSON answer (a kilobyte of headers on each of a page's 36 requests).
@@ -88,7 +88,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, securedRoute
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   });
-  const policy = Object.entries(CONTENT_SECURITY_POLICY)
+  // With SENTRY_DSN, the pages send their errors to that server too (and to nothing else).
+  const connect = sentryDsn ? [...CONTENT_SECURITY_POLICY['connect-src'], new URL(sentryDsn).origin] : CONTENT_SECURITY_POLICY['connect-src'];
+  const policy = Object.entries({ ...CONTENT_SECURITY_POLICY, 'connect-src': connect })
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
   app.addHook('onRequest', async (request, reply) => {

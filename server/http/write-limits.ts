@@ -38,6 +38,7 @@ export const WRITE_LIMITS = {
   'code:address': { operations: ['getDiscount', 'getGiftCard', 'redeemGiftCard'], per: 'address', max: 30, window: 15 * 60, what: 'code checks from your network' },
   'support:account': { operations: ['createSupportTicket'], per: 'account', max: 10, window: HOUR, what: 'support tickets for this account' },
   'support:address': { operations: ['createSupportTicket'], per: 'address', max: 10, window: HOUR, what: 'support tickets from your network' },
+  'client-errors': { operations: ['reportClientError'], per: 'address', max: 30, window: 60, what: 'error reports from your network' },
   'email-change': {
     operations: ['updateMe'],
     per: 'account',

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/app/page-data';
 import { rememberedLocaleAddress } from '../../src/shared/lib/remembered-locale';
 import { answerStore, etagOf, sendKept, type Entry } from '../http/read-cache';
 import { htmlDocument, pageAssets, type Manifest, type RenderedPage } from './document';
 
 /** The server renderer built from `src/app/server.tsx`, with the HTML it fills and the build's manifest. */
 export interface PageRenderer {
-  render(request: { url: string; origin: string; fetch(request: Request): Promise<Response> }): Promise<RenderedPage>;
+  render(request: { url: string; origin: string; fetch(request: Request): Promise<Response>; config?: AppConfig }): Promise<RenderedPage>;
   template: string;
   manifest: Manifest;
 }
@@ -58,7 +59,7 @@ export interface PageCache {
  * is kept, compressed, until the catalogue or the content changes; its ETag lets a browser
  * revalidate it with a 304.
  */
-export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin: string, cache: PageCache = { version: () => 0, enabled: false }) {
+export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin: string, cache: PageCache = { version: () => 0, enabled: false }, config?: AppConfig) {
   const fetch = inProcessFetch(app);
   const store = answerStore({ maxEntries: 2000, maxBytes: 128 * 1024 * 1024 });
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,7 +74,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer, origin
       headers(kept.lang!, kept.indexed!);
       return sendKept(request, reply, kept);
     }
-    const page = await renderer.render({ url: request.url, origin, fetch });
+    const page = await renderer.render({ url: request.url, origin, fetch, ...(config ? { config } : {}) });
     const html = htmlDocument(renderer.template, page, pageAssets(renderer.manifest, page.pageModule, page.styleModules));
     const entry: Entry = { version, status: page.status, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', body: Buffer.from(html), etag: etagOf(Buffer.from(html)), lang: page.lang, indexed: !page.private };
     if (cache.enabled && page.status < 500) store.set(request.url, entry);

@@ -13,6 +13,14 @@ export interface PageData {
   path: string;
   /** The website's public origin the page was rendered with. */
   origin: string;
+  /** What the server configures for the app: error reporting (Sentry's DSN or our own server) and the build. */
+  config?: AppConfig;
+}
+
+/** The server's settings the app follows (`SENTRY_DSN`, the build's id). */
+export interface AppConfig {
+  sentry_dsn: string | null;
+  build_id: string;
 }
 
 export const PAGE_DATA_ID = 'lc-page';

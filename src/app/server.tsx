@@ -10,7 +10,7 @@ import { createAppIntl, loadMessages } from '@/shared/i18n';
 import { dynamicBannerQuery } from '@/widgets/dynamic-banner';
 import { HttpStatusContext, PreloadedData, splitLocale, type LoaderArgs, type Outcome, type Query } from '@/shared/lib';
 import { App } from './App';
-import { messagesUrl, serializePageData } from './page-data';
+import { messagesUrl, serializePageData, type AppConfig } from './page-data';
 import { DEFAULT_LAYOUT_STYLES } from './layouts/DefaultLayout';
 import { preloadPage } from './routes/lazy-page';
 import { findRoute } from './routes/match';
@@ -43,6 +43,8 @@ export interface RenderRequest {
   /** The website's public origin (the server's `APP_URL`). */
   origin: string;
   fetch(request: Request): Promise<Response>;
+  /** The server's settings the app follows; none in development. */
+  config?: AppConfig;
 }
 
 export interface RenderedPage {
@@ -80,7 +82,7 @@ const statusOf = (error: unknown): number => (isProblem(error) || (typeof error 
  * the public pages with their data, the private ones as the app around a loading page. Each read a
  * page's loader names is made here first, through the same queries the components use.
  */
-export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, origin, fetch, config }: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(address.pathname);
   const search = address.search.replace(/^\?/, '');
@@ -141,7 +143,7 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
     // A read the page needs that failed (the catalogue unreachable) is a server error; the page
     // still shows what failed, with a way to try again.
     const finalStatus = failed ? 500 : Math.max(httpStatus.code, status >= 500 ? status : 200);
-    const pageData = serializePageData({ locale, messages: messagesUrl(locale), reads: Object.fromEntries(reads), origin, ...rendered });
+    const pageData = serializePageData({ locale, messages: messagesUrl(locale), reads: Object.fromEntries(reads), origin, ...rendered, ...(config ? { config } : {}) });
     return {
       status: finalStatus,
       lang: LANGUAGE_TAGS[locale],

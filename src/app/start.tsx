@@ -60,3 +60,9 @@ if (page) {
     </StrictMode>,
   );
 }
+
+// Error reporting loads in its own chunk once the page is the browser's (`<html data-ready>`, set once).
+new MutationObserver((_, observer) => {
+  observer.disconnect();
+  void import('@/shared/error-reporting').then((module) => module.installErrorReporting(page?.config));
+}).observe(document.documentElement, { attributeFilter: ['data-ready'] });

@@ -3219,6 +3219,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an error that happened in a visitor's browser
+         * @description Public (no token): the app sends the errors of its pages here when no Sentry DSN is
+         *     configured (`SENTRY_DSN`): uncaught errors (`error`), unhandled promise rejections
+         *     (`unhandledrejection`) and the product's labelled failures (`labelled`, with `label`:
+         *     `STRIPE_CONFIRM_CARD_SETUP` when a card setup fails, `GEO_LOOKUP` when a postcode's
+         *     communes or places cannot be looked up). `label` goes with `labelled` and only with it (a
+         *     400 naming `label` otherwise).
+         *
+         *     Nothing personal is kept: the app scrubs what it sends, and the server scrubs it again
+         *     before storing: email addresses, bearer tokens, JWT-looking strings, secrets named in
+         *     `key=value` pairs (token, password, secret...), long runs of digits (card or phone numbers)
+         *     and every query string or fragment of an address (in `url`, `message` and `stack`) are
+         *     replaced by a placeholder. `url` is the page's path (it must start with `/`).
+         *
+         *     Every field is bounded; a bad one is a 400 `VALIDATION_ERROR` naming it, and nothing is
+         *     stored. At most 30 reports a minute from one network address: past that, a 429
+         *     `TOO_MANY_ATTEMPTS` with `Retry-After`.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The errors reported from visitors' browsers, newest first (administrators only)
+         * @description Read only, as stored (scrubbed). `label` keeps the reports of one labelled failure. A page
+         *     beyond the last (other than page 1 of an empty list) is a 404 `NOT_FOUND`.
+         */
+        get: operations["listClientErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/website/blog/categories": {
         parameters: {
             query?: never;
@@ -6343,6 +6399,53 @@ export interface components {
                 /** Format: int32 */
                 total: number;
             };
+        };
+        /**
+         * @description `error`: an uncaught error of the page (the window's `error` event); `unhandledrejection`: a
+         *     promise rejected with nobody to catch it; `labelled`: one of the product's known failures,
+         *     named by `label`.
+         * @enum {string}
+         */
+        ClientErrorKind: "error" | "unhandledrejection" | "labelled";
+        /**
+         * @description The product's labelled failures (seed 001 §7): `STRIPE_CONFIRM_CARD_SETUP`, a card setup that
+         *     Stripe.js could not confirm (or Stripe.js that did not load); `GEO_LOOKUP`, a French
+         *     postcode's communes or another country's places that could not be looked up.
+         * @enum {string}
+         */
+        ClientErrorLabel: "STRIPE_CONFIRM_CARD_SETUP" | "GEO_LOOKUP";
+        ClientErrorInput: {
+            kind: components["schemas"]["ClientErrorKind"];
+            label?: components["schemas"]["ClientErrorLabel"];
+            /** @description The error's message, its name first (`TypeError: ...`) */
+            message: string;
+            /** @description The error's stack as the browser gives it; empty when it has none */
+            stack: string;
+            /** @description The page's path, without spaces (any query string or fragment is dropped before storing) */
+            url: string;
+            /** @description The build the page runs (as `GET /version` names it), `dev` in development */
+            build_id: string;
+            locale: components["schemas"]["LocaleCode"];
+            /** @description The browser's user agent (cut to 300 characters by the app) */
+            user_agent: string;
+        };
+        ClientError: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            kind: components["schemas"]["ClientErrorKind"];
+            label: components["schemas"]["ClientErrorLabel"] | null;
+            message: string;
+            stack: string;
+            url: string;
+            build_id: string;
+            locale: components["schemas"]["LocaleCode"];
+            user_agent: string;
+        };
+        ClientErrorPage: {
+            value: components["schemas"]["ClientError"][];
+            pagination: components["schemas"]["Pagination"];
         };
         Pagination: {
             /** Format: int32 */
@@ -11394,6 +11497,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupportTicketPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorInput"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listClientErrors: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+                label?: components["schemas"]["ClientErrorLabel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientErrorPage"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { createSetupIntent, paymentErrorKey, saveCard, type PaymentMethod } from '@/entities/payment-method';
+import { reportError } from '@/shared/errors';
 import { useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage } from '@/shared/ui';
 import styles from './AddPaymentMethod.module.css';
@@ -11,7 +12,7 @@ const SETUP_INTENT_FAILED = { type: 'SETUP_INTENT_FAILED' };
 /** A failed card setup goes to error reporting under its label, without the card or the secret. */
 function reportSetupFailure(error: unknown) {
   const { type, code, decline_code } = (error ?? {}) as { type?: string; code?: string; decline_code?: string };
-  console.error('STRIPE_CONFIRM_CARD_SETUP', { type, code, decline_code });
+  reportError(error instanceof Error ? error : { type, code, decline_code }, { label: 'STRIPE_CONFIRM_CARD_SETUP' });
 }
 
 /**

@@ -1,0 +1,3 @@
+// Errors of visitors' browsers: reported by the app when no Sentry DSN is set, scrubbed, stored, and
+// listed for administrators.
+export { clientErrorHandlers } from './routes';
