@@ -7,6 +7,7 @@ import { IntlProvider, type AppIntl } from '@/shared/i18n';
 import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
+import { ConsentHost } from './shell/ConsentHost';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
@@ -43,6 +44,7 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
     <IntlProvider intl={intl}>
       <CartProvider>
         <RenderedNotFound.Provider value={notFound}>
+          <ConsentHost />
           <NavigationEffects />
           <ProfileOwnerCheck />
           <Switch>
