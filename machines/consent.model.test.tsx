@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ConsentBanner, consentMachine, type ConsentEvent, type ConsentInput } from '@/features/privacy/consent';
+import { ConsentBanner, consentMachine, type ConsentEvent, type ConsentInput } from '@/features/privacy/cookie-banner';
 import { CONSENT_COOKIE, readConsent, requestConsentChoice } from '@/shared/consent';
 import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';

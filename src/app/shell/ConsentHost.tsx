@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The banner, its machine and its texts' markup load in their own chunk, once the page is the browser's.
-const ConsentBanner = lazy(() => import('@/features/privacy/consent').then((module) => ({ default: module.ConsentBanner })));
+const ConsentBanner = lazy(() => import('@/features/privacy/cookie-banner').then((module) => ({ default: module.ConsentBanner })));
 
 /** Calls `then` once the page is taken over (`<html data-ready>`), now if it is already. */
 function whenTakenOver(then: () => void): () => void {
