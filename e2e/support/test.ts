@@ -5,8 +5,17 @@ import { expect, test as base, type Page } from '@playwright/test';
  * over (the app marks `<html data-ready>`), as a person would wait for a page that answers. Before
  * that, the page shows but its buttons do nothing yet.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
+  /**
+   * The cookie banner asks on a first visit: journeys start with everything refused (the decision
+   * a cookie keeps), except those about the banner (`test.use({ consent: 'undecided' })`).
+   */
+  consent: ['refused', { option: true }],
+  page: async ({ page, context, baseURL, consent }, use) => {
+    if (consent === 'refused' && baseURL) {
+      const value = `v1.m0.a0.${Math.floor(Date.now() / 1000)}`;
+      await context.addCookies([{ name: 'lc_consent', value, url: baseURL, sameSite: 'Lax' }]);
+    }
     // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
     const violations: string[] = [];
     await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
