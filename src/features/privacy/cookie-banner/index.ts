@@ -5,3 +5,5 @@ export type { ConsentMachine, ConsentContext, ConsentEvent, ConsentInput, Consen
 export { consentSampleEvents, consentSampleInputs } from './model/sample-events';
 export { pushCookieBannerEvent } from './model/data-layer';
 export type { BannerChoice } from './model/data-layer';
+/** The banner as the app mounts it, lazily: shown once the page is taken over. */
+export { ConsentGate as default } from './ui/ConsentGate';

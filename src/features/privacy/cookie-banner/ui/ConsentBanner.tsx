@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Switch } from 'radix-ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { onConsentChoiceRequested, readConsent, type Purpose } from '@/shared/consent';
@@ -51,9 +50,8 @@ function PurposeSwitch({ purpose, checked, onToggle }: { purpose: Purpose; check
           {t(`consent.purpose.${purpose}.hint`)}
         </p>
       </div>
-      <Switch.Root id={id} className={styles.switch} checked={checked} onCheckedChange={onToggle} aria-describedby={`${id}-hint`}>
-        <Switch.Thumb className={styles.thumb} />
-      </Switch.Root>
+      {/* A native switch: radix's Switch would split the radix code the form pages share into more chunks. */}
+      <input id={id} type="checkbox" role="switch" className={styles.switch} checked={checked} onChange={onToggle} aria-describedby={`${id}-hint`} />
     </li>
   );
 }
