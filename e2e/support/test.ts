@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The journeys' `test`: opening an address waits until the browser has taken the server's page
@@ -12,10 +12,7 @@ export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
    */
   consent: ['refused', { option: true }],
   page: async ({ page, context, baseURL, consent }, use) => {
-    if (consent === 'refused' && baseURL) {
-      const value = `v1.m0.a0.${Math.floor(Date.now() / 1000)}`;
-      await context.addCookies([{ name: 'lc_consent', value, url: baseURL, sameSite: 'Lax' }]);
-    }
+    if (consent === 'refused' && baseURL) await refuseCookies(context, baseURL);
     // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
     const violations: string[] = [];
     await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
@@ -29,6 +26,12 @@ export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** A browser that refused every cookie purpose before (the banner does not ask): for a context a journey opens itself. */
+export async function refuseCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  const value = `v1.m0.a0.${Math.floor(Date.now() / 1000)}`;
+  await context.addCookies([{ name: 'lc_consent', value, url: baseURL, sameSite: 'Lax' }]);
+}
 
 export function readyPage(page: Page): Page {
   const goto = page.goto.bind(page);
