@@ -52,7 +52,8 @@ export function readConsent(): Consent | null {
 export function writeConsent(choice: Omit<Consent, 'decided_at'>): Consent {
   const seconds = Math.floor(Date.now() / 1000);
   const consent: Consent = { measurement: choice.measurement, advertising: choice.advertising, decided_at: new Date(seconds * 1000).toISOString() };
-  writeCookie(CONSENT_COOKIE, formatConsent(consent), { maxAge: CONSENT_MAX_AGE, sameSite: 'Lax', path: '/' });
+  // Outside a browser (the server, the machines' atlas) there is no cookie to keep.
+  if (typeof document !== 'undefined') writeCookie(CONSENT_COOKIE, formatConsent(consent), { maxAge: CONSENT_MAX_AGE, sameSite: 'Lax', path: '/' });
   for (const listener of [...listeners]) {
     try {
       listener(consent);

@@ -5,6 +5,7 @@ export type BannerChoice = 'accept_all' | 'refuse_all' | 'custom';
 
 /** The "cookie banner" event: the record of the choice, pushed whatever it is. */
 export function pushCookieBannerEvent(choice: BannerChoice, consent: ConsentChoice): void {
+  if (typeof window === 'undefined') return;
   dataLayerOf().push({ event: 'cookie_banner', label: 'bannière cookies', choice, measurement: consent.measurement, advertising: consent.advertising });
 }
 
