@@ -4,7 +4,7 @@ import { expectNoAccessibilityViolations } from './support/axe';
 import { E2E_ADMIN_TOKEN } from './env';
 import { messagesOf } from './support/messages';
 import { addAddress, addTestCard, fillCart, inStockVariants, messagePattern, newShopper, signInBrowser, TEST_CARDS, type Headers } from './support/shop';
-import { expect, readyPage, test } from './support/test';
+import { expect, readyPage, refuseCookies, test } from './support/test';
 
 const fr = messagesOf('fr');
 const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -49,6 +49,7 @@ test('a parent invites a friend by mail; she signs up through the link and pays 
 
   // The friend, in a browser of her own.
   const friendContext = await browser.newContext();
+  await refuseCookies(friendContext, baseURL!);
   const landing = readyPage(await friendContext.newPage());
   await landing.goto(pathname + search);
   await expect(landing.getByText(fr('referral.invitation.from', { email: parent.email }))).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectNoAccessibilityViolations } from './support/axe';
-import { expect, readyPage, test } from './support/test';
+import { expect, readyPage, refuseCookies, test } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './env';
 import { freshEmail } from './support/accounts';
@@ -122,7 +122,7 @@ test('a parent opens the preview, replaces a piece of the second look through th
   expect(validated.looks[1]!.items[0]!.product.family).toBe(replaced.product.family);
 });
 
-test('a visitor lets the trunk leave from the preview mail’s link, and opening it again says it was on its way', async ({ browser, request }) => {
+test('a visitor lets the trunk leave from the preview mail’s link, and opening it again says it was on its way', async ({ browser, request, baseURL }) => {
   const { email, preview } = await familyWithPreview(request);
   const mails = await (await request.get(`/api/admin/mails?recipient=${encodeURIComponent(email)}`, { headers: admin })).json();
   const link = (mails.mails as { text: string }[]).map((mail) => mail.text.match(/https?:\/\/\S+\/preview\/confirmation\?preview_token=[^\s"<>]+/)?.[0]).find(Boolean);
@@ -131,6 +131,7 @@ test('a visitor lets the trunk leave from the preview mail’s link, and opening
 
   // Someone not signed in, in a browser of their own.
   const visitor = await browser.newContext();
+  await refuseCookies(visitor, baseURL!);
   const page = readyPage(await visitor.newPage());
   await page.goto(pathname + search);
   await expect(page.getByRole('heading', { level: 1, name: fr('preview.skip.title', { kind: 'KID', firstname: 'Noé', done: 'true' }) })).toBeVisible();

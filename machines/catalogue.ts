@@ -21,6 +21,7 @@ import { contactFormMachine, contactSampleEvents, contactSampleInputs } from '@/
 import { trunkCheckoutMachine, trunkCheckoutSampleEvents, trunkCheckoutSampleInputs } from '@/features/trunk-checkout';
 import { giftCardCheckoutMachine, giftCardCheckoutSampleEvents, giftCardCheckoutSampleInputs } from '@/features/shop/gift-card-checkout';
 import { recycleLabelMachine, recycleLabelSampleEvents, recycleLabelSampleInputs } from '@/features/littlegeste/recycle-label';
+import { consentMachine, consentSampleEvents, consentSampleInputs } from '@/features/privacy/cookie-banner';
 
 export interface CatalogueEntry {
   /** The machine's id. */
@@ -170,6 +171,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: recycleLabelMachine,
     sampleEvents: recycleLabelSampleEvents,
     sampleInputs: recycleLabelSampleInputs,
+  },
+  {
+    name: 'consent',
+    owner: 'features/privacy/cookie-banner',
+    purpose: 'The cookie banner: on a first visit (or six months after the last choice) it asks; all refused, all accepted, or chosen by purpose (audience measurement, advertising) with two switches; the choice kept in a first-party cookie, told to Google consent mode (all denied before it) and recorded as the "cookie banner" event; "manage cookies" in the footer reopens the choice.',
+    machine: consentMachine,
+    sampleEvents: consentSampleEvents,
+    sampleInputs: consentSampleInputs,
   },
 ];
 

@@ -1,12 +1,18 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The journeys' `test`: opening an address waits until the browser has taken the server's page
  * over (the app marks `<html data-ready>`), as a person would wait for a page that answers. Before
  * that, the page shows but its buttons do nothing yet.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
+  /**
+   * The cookie banner asks on a first visit: journeys start with everything refused (the decision
+   * a cookie keeps), except those about the banner (`test.use({ consent: 'undecided' })`).
+   */
+  consent: ['refused', { option: true }],
+  page: async ({ page, context, baseURL, consent }, use) => {
+    if (consent === 'refused' && baseURL) await refuseCookies(context, baseURL);
     // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
     const violations: string[] = [];
     await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
@@ -20,6 +26,12 @@ export const test = base.extend({
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** A browser that refused every cookie purpose before (the banner does not ask): for a context a journey opens itself. */
+export async function refuseCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  const value = `v1.m0.a0.${Math.floor(Date.now() / 1000)}`;
+  await context.addCookies([{ name: 'lc_consent', value, url: baseURL, sameSite: 'Lax' }]);
+}
 
 export function readyPage(page: Page): Page {
   const goto = page.goto.bind(page);

@@ -1,15 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { CartProvider } from '@/entities/cart';
 import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider, type AppIntl } from '@/shared/i18n';
-import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
+import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useHydrated, useShellTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
+
+// The cookie banner, its machine and styles: a chunk of their own, asked for once the browser has the page.
+const ConsentBanner = lazy(() => import('@/features/privacy/cookie-banner'));
+
+/** The cookie banner's place, first in the page so that the keyboard reaches it first; empty in the server's HTML. */
+function ConsentSlot() {
+  return useHydrated() && <Suspense><ConsentBanner /></Suspense>;
+}
 
 /** The tab's first page: only a landing on `/` is sent to the locale chosen last. */
 let landed = false;
@@ -43,6 +51,7 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
     <IntlProvider intl={intl}>
       <CartProvider>
         <RenderedNotFound.Provider value={notFound}>
+          <ConsentSlot />
           <NavigationEffects />
           <ProfileOwnerCheck />
           <Switch>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { onConsentChoiceRequested } from '@/shared/consent';
 import { renderWithApp, SEEDED_MESSAGES, type RenderOptions } from '@/shared/testing';
 import { Footer } from './Footer';
 
@@ -44,6 +45,21 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: 'Protection des données' })).toHaveAttribute('href', '/terms-and-conditions#data');
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/terms-and-conditions#legal');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Little Closet. Tous droits réservés.`)).toBeVisible();
+  });
+
+  it('reopens the cookie choice from "manage cookies", in each language', async () => {
+    serveConfig();
+    const user = userEvent.setup();
+    let asked = 0;
+    const stop = onConsentChoiceRequested(() => asked++);
+    const names = { fr: 'Gérer les cookies', de: 'Cookies verwalten', nl: 'Cookies beheren', es: 'Gestionar cookies' } as const;
+    for (const [locale, name] of Object.entries(names)) {
+      const { unmount } = renderFooter({ path: '/', locale: locale as keyof typeof names });
+      await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name }));
+      unmount();
+    }
+    stop();
+    expect(asked).toBe(4);
   });
 
   it('hides what the locale switches off: shop, loyalty, recycle and the phone', async () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useWebsiteConfig } from '@/entities/website';
 import { NewsletterForm } from '@/features/newsletter';
 import { LocaleSwitcher } from '@/features/locale-switch';
+import { requestConsentChoice } from '@/shared/consent';
 import { formatPrice, useFeature, useIntl, useT } from '@/shared/i18n';
 import { Container, Link } from '@/shared/ui';
 import { FacebookIcon, InstagramIcon } from './icons';
@@ -133,6 +134,12 @@ export function Footer() {
               </li>
               <li>
                 <Link href="/terms-and-conditions#legal">{t('footer.legal.notice')}</Link>
+              </li>
+              <li>
+                {/* Reopens the cookie banner at the choice by purpose. */}
+                <button type="button" className={styles.legalButton} onClick={requestConsentChoice}>
+                  {t('footer.legal.cookies')}
+                </button>
               </li>
             </ul>
           </nav>
