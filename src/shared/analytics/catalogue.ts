@@ -20,7 +20,7 @@ export const SUBSCRIPTION_ACTION_LABELS = {
 } as const;
 export type SubscriptionAction = keyof typeof SUBSCRIPTION_ACTION_LABELS;
 
-export type ClientKind = 'prospect' | 'one_shot' | 'subscriber';
+export type ClientKind = 'prospect' | 'one-shot' | 'subscriber';
 
 /** A shop line as GA4's e-commerce events carry it. */
 export interface EcommerceItem {
