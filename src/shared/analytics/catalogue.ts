@@ -48,7 +48,7 @@ export interface Ga4Event {
 /** The catalogue: one member per tracked event, discriminated by `event`. */
 export type AnalyticsEvent =
   | { event: 'data_layer'; id: string; client_id: number; client_kind: ClientKind; [key: string]: unknown }
-  | { event: 'signup'; id: number; profile_kind: 'kid' | 'woman' | 'none' }
+  | { event: 'signup'; id: number; origin: string; referred: boolean }
   | { event: 'login'; method: 'password' | 'connect_as' }
   | { event: 'wishes'; id: string; profile_id: number; wishes_count: number }
   | { event: 'trunk_request'; id: number; profile_id: number; request_type: RequestType }

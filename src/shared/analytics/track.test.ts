@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(undecide);
 
-const signup = { event: 'signup', id: 41, profile_kind: 'kid' } as const;
+const signup = { event: 'signup', id: 41, origin: 'login', referred: false } as const;
 
 describe('consent gating', () => {
   it('sends nothing before the visitor decided', () => {
@@ -35,7 +35,7 @@ describe('consent gating', () => {
   it('sends the event with its French label once measurement is allowed', () => {
     writeConsent({ measurement: true, advertising: false });
     expect(track(signup)).toBe(true);
-    expect(events()).toEqual([{ event: 'signup', label: 'inscription', id: 41, profile_kind: 'kid' }]);
+    expect(events()).toEqual([{ event: 'signup', label: 'inscription', id: 41, origin: 'login', referred: false }]);
   });
 
   it('records the cookie banner choice whatever the consent', () => {

@@ -8,11 +8,11 @@ const data = {
   country: 'FR',
   client_kind: 'one-shot',
   subscription_status: 'ONE_SHOT',
-  woman_subscription_status: 'NONE',
+  woman_subscription_status: null,
   shop_status: 'NONE',
   profiles_count: 1,
   signed_up_at: '2026-01-02T10:00:00Z',
-} as Parameters<typeof dataLayerEvent>[0];
+} as unknown as Parameters<typeof dataLayerEvent>[0];
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();

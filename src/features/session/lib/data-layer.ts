@@ -8,7 +8,7 @@ const SESSION_KEY = 'lc-data-layer-session';
  * The start-up data layer as a catalogue event: its id names the client and the browser session,
  * so it goes once per session (a reload or a second page does not send it again).
  */
-export function dataLayerEvent(dataLayer: DataLayer, session: Pick<Storage, 'getItem' | 'setItem'>): AnalyticsEvent {
+export function dataLayerEvent(dataLayer: DataLayer, session: Pick<Storage, 'getItem' | 'setItem'>): Extract<AnalyticsEvent, { event: 'data_layer' }> {
   let sessionId: string | null = null;
   try {
     sessionId = session.getItem(SESSION_KEY);
