@@ -17,6 +17,8 @@ export const SUBSCRIPTION_ACTION_LABELS = {
   postponed: 'décalé',
   forwarded: 'avancé',
   terminated: 'résilié',
+  reactivated: 'réactivé',
+  frequency_changed: 'rythme changé',
 } as const;
 export type SubscriptionAction = keyof typeof SUBSCRIPTION_ACTION_LABELS;
 
@@ -58,6 +60,9 @@ export type AnalyticsEvent =
       profile_id: number;
       /** The difference in days of a postponed (+) or forwarded (−) delivery. */
       days?: number;
+      /** The months of a pause; the new rhythm in months. */
+      months?: number;
+      frequency?: number;
       id?: string;
     }
   | { event: 'cart'; action: 'add' | 'remove'; product_id: number; variant_id: number; quantity: number; value: number; ga4?: Ga4Event }
