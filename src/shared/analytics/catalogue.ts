@@ -45,6 +45,8 @@ export interface Ga4Event {
   items: EcommerceItem[];
   /** Shipping, when the order has it (purchase). */
   shipping?: number;
+  /** The amount, when it is not the items' (an order's total, after its discount); else computed. */
+  value?: number;
 }
 
 /** The catalogue: one member per tracked event, discriminated by `event`. */

@@ -52,9 +52,9 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** GA4's recommended e-commerce shape: `{ event, ecommerce: { currency, value, items } }`. */
 export function ga4Entry(ga4: Ga4Event): Record<string, unknown> {
-  const { event, items, ...rest } = ga4;
-  const value = cents(items.reduce((sum, item) => sum + item.price * item.quantity, 0) + (rest.shipping ?? 0));
-  return { event, ecommerce: { currency: 'EUR', value, ...rest, items } };
+  const { event, items, value, ...rest } = ga4;
+  const amount = value ?? cents(items.reduce((sum, item) => sum + item.price * item.quantity, 0) + (rest.shipping ?? 0));
+  return { event, ecommerce: { currency: 'EUR', value: amount, ...rest, items } };
 }
 
 /** What the data layer receives for an event: `{ event, label, ...payload }`, with the labels of its codes. */
