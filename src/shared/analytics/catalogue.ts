@@ -54,7 +54,7 @@ export type AnalyticsEvent =
   | { event: 'data_layer'; id: string; client_id: number; client_kind: ClientKind; [key: string]: unknown }
   | { event: 'signup'; id: number; origin: string; referred: boolean }
   | { event: 'login'; method: 'password' | 'connect_as' }
-  | { event: 'wishes'; id: string; profile_id: number; wishes_count: number }
+  | { event: 'wishes'; action: 'add' | 'remove'; profile_id: number; request_id: number; product_id: number }
   | { event: 'trunk_request'; id: number; profile_id: number; request_type: RequestType }
   | {
       event: 'subscription';
@@ -70,7 +70,7 @@ export type AnalyticsEvent =
   | { event: 'cart'; action: 'add' | 'remove'; product_id: number; variant_id: number; quantity: number; value: number; ga4?: Ga4Event }
   | { event: 'checkout'; step: 'begin' | 'payment' | 'purchase'; id?: string; value: number; ga4?: Ga4Event }
   | { event: 'shop_view'; id?: string; list?: string; ga4: Ga4Event }
-  | { event: 'previz_selection'; id: string; trunk_id: number; kept: number; replaced: number }
+  | { event: 'previz_selection'; id: string; profile_id: number; trunk_id: number; total_price: number }
   | { event: 'quiz'; id?: string; step: string; profile_kind: 'kid' | 'woman' }
   | { event: 'ab_test'; id: string; test: string; variant: string }
   | { event: 'cookie_banner'; choice: 'accept_all' | 'refuse_all' | 'custom'; measurement: boolean; advertising: boolean }
