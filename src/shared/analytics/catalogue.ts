@@ -71,7 +71,7 @@ export type AnalyticsEvent =
   | { event: 'checkout'; step: 'begin' | 'payment' | 'purchase'; id?: string; value: number; ga4?: Ga4Event }
   | { event: 'shop_view'; id?: string; list?: string; ga4: Ga4Event }
   | { event: 'previz_selection'; id: string; profile_id: number; trunk_id: number; total_price: number }
-  | { event: 'quiz'; id?: string; step: string; profile_kind: 'kid' | 'woman' }
+  | { event: 'quiz'; id?: string; step: string; profile_id: number; profile_kind: 'kid' | 'woman' }
   | { event: 'ab_test'; id: string; test: string; variant: string }
   | { event: 'cookie_banner'; choice: 'accept_all' | 'refuse_all' | 'custom'; measurement: boolean; advertising: boolean }
   | { event: 'referral'; action: 'invitation' | 'link_copied'; id?: string }
