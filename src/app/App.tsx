@@ -7,7 +7,6 @@ import { IntlProvider, type AppIntl } from '@/shared/i18n';
 import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useShellTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
-import { DeferredAppUpdates } from './pwa/DeferredAppUpdates';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
@@ -56,7 +55,6 @@ function Root({ intl: given, rendered }: { intl?: AppIntl; rendered?: Rendered }
               <LocaleShell />
             </Route>
           </Switch>
-          <DeferredAppUpdates />
         </RenderedNotFound.Provider>
       </CartProvider>
     </IntlProvider>

@@ -60,3 +60,6 @@ if (page) {
     </StrictMode>,
   );
 }
+
+// The service worker and the update poller: once the page is the browser's, in chunks of their own.
+void import('./pwa/mount').then((module) => module.mountAppUpdates(), () => undefined);
