@@ -62,4 +62,4 @@ if (page) {
 }
 
 // The service worker and the update poller: once the page is the browser's, in chunks of their own.
-void import('./pwa/mount').then((module) => module.mountAppUpdates(), () => undefined);
+void import('./pwa/updates').then((module) => module.startAppUpdates(), () => undefined);
