@@ -45,7 +45,7 @@ test('a new version deployed while a tab is open offers the reload, or comes wit
     await page.goto('/');
     // The poller starts once the page is taken over and the browser idle; a tab coming back into view asks at once.
     writeFileSync(LATEST, JSON.stringify({ build_id: 'a-newer-build' }));
-    const toast = page.getByRole('region', { name: t('pwa.update.region', { hotkey: 'F8' }) });
+    const toast = page.getByRole('region', { name: t('pwa.update.region') });
     await expect(async () => {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(toast.getByText(t('pwa.update.available'))).toBeVisible({ timeout: 1000 });
