@@ -45,8 +45,11 @@ import { recycleHandlers } from './recycle';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
-/** Paths that name a static file: a miss is a 404, never the app page. */
-const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
+/**
+ * Paths that name a static file: a miss is a 404, never the app page. The service worker's offline
+ * pages (`/offline.html`, `/de/offline.html`…) are the only HTML files served as they were built.
+ */
+const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$|^\/(?:(?:de|nl|es)\/)?offline\.html$/i;
 
 export interface ServerDeps {
   db: Database;
