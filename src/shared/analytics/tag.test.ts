@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { startTagManager } from './tag';
 
@@ -10,21 +10,25 @@ beforeEach(() => {
 });
 afterEach(() => (document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`));
 
-it('loads no tag without an ID, even with consent (the demo)', () => {
+it('loads no tag without an ID, a bad one or a failed read, even with consent (the demo)', async () => {
   writeConsent({ measurement: true, advertising: true });
-  startTagManager(null);
-  startTagManager('');
-  startTagManager('not an id');
+  for (const answer of [Promise.resolve(null), Promise.resolve(''), Promise.resolve('not an id'), Promise.resolve('GTM-A"><b>'), Promise.reject(new Error('offline'))]) {
+    startTagManager(() => answer);
+  }
+  await new Promise((resolve) => setTimeout(resolve));
   expect(tags()).toHaveLength(0);
 });
 
-it('waits for measurement consent before loading the tag, once', () => {
-  startTagManager('GTM-ABC123');
-  expect(tags()).toHaveLength(0);
+it('asks for the ID and loads the tag only once measurement is allowed, once', async () => {
+  const readTagId = vi.fn(async () => 'GTM-ABC123');
+  startTagManager(readTagId);
   writeConsent({ measurement: false, advertising: true });
+  await Promise.resolve();
+  expect(readTagId).not.toHaveBeenCalled();
   expect(tags()).toHaveLength(0);
   writeConsent({ measurement: true, advertising: false });
   writeConsent({ measurement: true, advertising: true });
-  expect(tags()).toHaveLength(1);
+  await vi.waitFor(() => expect(tags()).toHaveLength(1));
+  expect(readTagId).toHaveBeenCalledTimes(1);
   expect(tags()[0]!.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
 });

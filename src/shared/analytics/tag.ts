@@ -14,20 +14,27 @@ function inject(tagId: string): void {
 }
 
 /**
- * Loads the locale's tag manager (the website config's `analytics.tagId`) once the visitor allowed
- * measurement: never without an ID (the demo has none), never before consent.
+ * Loads the locale's tag manager once the visitor allowed measurement: `readTagId` (the website
+ * config's `analytics_tag_id`) is asked only then, and nothing loads without a valid ID (the demo has
+ * none) or before consent. The answer stops waiting.
  */
-export function startTagManager(tagId: string | null | undefined): () => void {
-  const id = tagId?.trim() ?? '';
-  if (!TAG_ID.test(id)) return () => {};
+export function startTagManager(readTagId: () => Promise<string | null | undefined>): () => void {
+  const load = () =>
+    void readTagId().then(
+      (tagId) => {
+        const id = tagId?.trim() ?? '';
+        if (TAG_ID.test(id)) inject(id);
+      },
+      () => undefined,
+    );
   if (consentGiven('measurement')) {
-    inject(id);
+    load();
     return () => {};
   }
   const stop = onConsentChange(() => {
     if (!consentGiven('measurement')) return;
     stop();
-    inject(id);
+    load();
   });
   return stop;
 }
