@@ -29,7 +29,8 @@ export interface EcommerceItem {
   item_id: string;
   item_name: string;
   item_brand: string;
-  item_variant: string;
+  /** The size, once one is chosen (not in a list). */
+  item_variant?: string;
   price: number;
   quantity: number;
 }

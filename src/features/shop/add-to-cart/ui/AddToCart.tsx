@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityStepper, useCart, type CartOutcome } from '@/entities/cart';
-import type { Product } from '@/entities/product';
+import { ecommerceItem, type Product } from '@/entities/product';
 import { trackLater } from '@/shared/analytics';
 import { formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
@@ -72,7 +72,7 @@ export function AddToCart({ product, lookId, sizeHelp }: AddToCartProps) {
         value: product.lc_price * quantity,
         ga4: {
           event: 'add_to_cart',
-          items: [{ item_id: String(product.id), item_name: product.name, item_brand: product.brand, item_variant: variant.size, price: product.lc_price, quantity }],
+          items: [ecommerceItem(product, variant.size, quantity)],
         },
       });
     }
