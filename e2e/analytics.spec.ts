@@ -1,16 +1,11 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { messagesOf, sizeOf } from './support/messages';
-import { addAddress, addTestCard, inStockVariants, messagePattern, newShopper, signInBrowser, TEST_CARDS } from './support/shop';
+import { cookieValue, freshEmail } from './support/accounts';
+import { addAddress, addTestCard, inStockVariants, messagePattern, TEST_CARDS } from './support/shop';
 
 const de = messagesOf('de');
 type Entry = Record<string, unknown> & { event?: string; ecommerce?: { currency: string; value: number; items: Record<string, unknown>[] } | null };
-
-/** The visitor's decision, as the banner keeps it (the banner itself is e2e/consent.spec.ts's). */
-async function decide(context: BrowserContext, baseURL: string, measurement: boolean): Promise<void> {
-  const value = `v1.m${measurement ? 1 : 0}.a0.${Math.floor(Date.now() / 1000)}`;
-  await context.addCookies([{ name: 'lc_consent', value, url: baseURL }]);
-}
 
 /** Every push to `window.dataLayer` of the tab, kept across page loads (in the tab's session storage). */
 async function recordDataLayer(page: Page): Promise<() => Promise<Entry[]>> {
@@ -28,57 +23,84 @@ async function recordDataLayer(page: Page): Promise<() => Promise<Entry[]>> {
   return async () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as Entry[]);
 }
 
-/** A signed-in shopper adds a size on the product page, goes to the checkout and pays with the test card, then reloads the confirmation. */
-async function shopAndPay(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const shopper = await newShopper(request, 'de', 'DE', { firstname: 'Lena', lastname: 'Schmidt' });
-  await addAddress(request, shopper.headers, 'billing');
-  await addAddress(request, shopper.headers, 'shipping');
-  await addTestCard(request, shopper.headers, TEST_CARDS.success);
-  await signInBrowser(context, baseURL, shopper);
+test.use({ consent: 'undecided' });
+
+/**
+ * A first visit as a shopper lives it: the cookie banner answered ("accept all" or "refuse all"),
+ * the shop's list and a product seen, a size added to the cart, an account made on the sign-in page
+ * on the way to the checkout, the order paid with the test card, and the confirmation reloaded.
+ */
+async function browseSignUpAndBuy(page: Page, context: BrowserContext, request: APIRequestContext, answer: 'consent.acceptAll' | 'consent.refuseAll', home: string) {
+  await page.goto(home);
+  await expect(page.getByRole('link', { name: new RegExp(`^(${de('home.cta.kid')}|${de('home.ctaB.kid')})$`) })).toBeVisible();
+  await page.getByRole('button', { name: de(answer) }).click();
+  await expect(page.getByRole('button', { name: de(answer) })).toHaveCount(0);
   const [variant] = await inStockVariants(request, 1);
 
+  await page.goto('/de/shop/all-products');
+  // The count of the list ("48 Artikel") says it is shown.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ \S+$/ })).toBeVisible();
   await page.goto(`/de/shop/product/${variant!.productId}`);
   await page.getByRole('radio', { name: sizeOf('de', variant!.size).size, exact: true }).check();
   await page.getByRole('button', { name: de('shop.cart.add.submit') }).click();
   await expect(page.getByRole('dialog', { name: de('shop.miniCart.title') })).toBeVisible();
 
-  await page.goto('/de/shop/checkout');
+  const email = freshEmail('analytics');
+  await page.goto(`/de/login?redirect=${encodeURIComponent('/de/shop/checkout')}`);
+  await page.getByRole('tab', { name: de('login.tabs.signUp') }).click();
+  await page.getByLabel(de('signup.firstname.label'), { exact: true }).fill('Lena');
+  await page.getByLabel(de('signup.lastname.label'), { exact: true }).fill('Schmidt');
+  await page.getByLabel(de('signup.email.label'), { exact: true }).fill(email);
+  await page.getByLabel(de('signup.password.label'), { exact: true }).fill('Eine-Schoene-Bestellung-2026');
+  await page.getByRole('button', { name: de('signup.submit') }).click();
+  await expect(page).toHaveURL('/de/shop/checkout');
+
+  // The addresses and the card, as the account pages would save them.
+  const headers = { Authorization: `Bearer ${await cookieValue(context, 'lc_access_token')}`, 'X-LC-Locale': 'de' };
+  await addAddress(request, headers, 'billing');
+  await addAddress(request, headers, 'shipping');
+  await addTestCard(request, headers, TEST_CARDS.success);
+  await page.reload();
   await page.getByRole('checkbox', { name: de('shop.checkout.terms.accept') }).check();
   await page.getByRole('button', { name: messagePattern(de, 'shop.checkout.pay', { amount: null }) }).click();
   await expect(page).toHaveURL(/\/de\/shop\/payment-successful\?order_id=\d+$/);
   await expect(page.getByRole('status').filter({ hasText: messagePattern(de, 'shop.orders.success.text', { id: null, amount: null }) })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: messagePattern(de, 'shop.orders.success.text', { id: null, amount: null }) })).toBeVisible();
-  return { shopper, variant: variant! };
+  const me = await request.get('/api/clients/me', { headers });
+  return { clientId: ((await me.json()) as { id: number }).id, variant: variant! };
 }
 
-const MEASUREMENT = ['data_layer', 'login', 'signup', 'cart', 'checkout', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase', 'ab_test', 'optin', 'quiz'];
+const MEASUREMENT = ['data_layer', 'login', 'signup', 'cart', 'checkout', 'shop_view', 'view_item_list', 'view_item', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase', 'ab_test', 'optin', 'quiz'];
 
-test('refused measurement: browsing, the home test and a purchase push no measurement event', async ({ page, context, request, baseURL }) => {
-  await decide(context, baseURL!, false);
+test('refuse all, then browse, sign up and buy: the data layer holds the choice and no measurement event', async ({ page, context, request }) => {
   const pushed = await recordDataLayer(page);
-  await page.goto('/de');
-  await expect(page.getByRole('link', { name: new RegExp(`^(${de('home.cta.kid')}|${de('home.ctaB.kid')})$`) })).toBeVisible();
-  await shopAndPay(page, context, request, baseURL!);
+  await browseSignUpAndBuy(page, context, request, 'consent.refuseAll', '/de');
   const events = (await pushed()).filter((entry) => entry.event !== undefined && !String(entry.event).startsWith('gtm.'));
   expect(events.filter((entry) => MEASUREMENT.includes(entry.event!))).toEqual([]);
+  expect(events.filter((entry) => entry.event === 'cookie_banner')).toEqual([{ event: 'cookie_banner', label: 'bannière cookies', choice: 'refuse_all', measurement: false, advertising: false }]);
   // No tag manager without an ID and without consent.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
-test('accepted measurement: each event of the journey once, with its label and shape, also after a reload', async ({ page, context, request, baseURL }) => {
-  await decide(context, baseURL!, true);
+test('accept all, then the same journey: each event once, with its label and shape, also after a reload', async ({ page, context, request }) => {
   const pushed = await recordDataLayer(page);
-  await page.goto('/de?ab_home-cta=B');
-  await expect(page.getByRole('link', { name: de('home.ctaB.kid') })).toBeVisible();
-  const { shopper, variant } = await shopAndPay(page, context, request, baseURL!);
+  const { clientId, variant } = await browseSignUpAndBuy(page, context, request, 'consent.acceptAll', '/de?ab_home-cta=B');
 
   const layer = await pushed();
   const named = (event: string) => layer.filter((entry) => entry.event === event);
+  expect(named('cookie_banner')).toEqual([{ event: 'cookie_banner', label: 'bannière cookies', choice: 'accept_all', measurement: true, advertising: true }]);
   expect(named('ab_test')).toEqual([{ event: 'ab_test', label: 'test A/B', id: 'home-cta', test: 'home-cta', variant: 'B' }]);
+  expect(named('signup')).toEqual([expect.objectContaining({ label: 'inscription', id: clientId })]);
   // The start-up data layer: once for the session, through every page load and the reload.
   expect(named('data_layer')).toHaveLength(1);
-  expect(named('data_layer')[0]).toMatchObject({ label: 'données client', client_id: shopper.tokens.client_id, client_kind: 'prospect' });
+  expect(named('data_layer')[0]).toMatchObject({ label: 'données client', client_id: clientId, client_kind: 'prospect' });
+  expect(named('shop_view').map((entry) => entry.label)).toEqual(['boutique', 'boutique']);
+  expect(named('view_item_list')).toHaveLength(1);
+  expect(named('view_item_list')[0]!.ecommerce).toMatchObject({ item_list_name: 'all-products', currency: 'EUR' });
+  expect(named('view_item_list')[0]!.ecommerce!.items.length).toBeGreaterThan(0);
+  expect(named('view_item')).toHaveLength(1);
+  expect(named('view_item')[0]!.ecommerce!.items).toEqual([{ item_id: String(variant.productId), item_name: expect.any(String), item_brand: expect.any(String), price: expect.any(Number), quantity: 1 }]);
   expect(named('cart')).toEqual([expect.objectContaining({ label: 'panier', action: 'add', product_id: variant.productId, variant_id: variant.variantId, quantity: 1 })]);
   expect(named('checkout').map((entry) => entry.step)).toEqual(['begin', 'payment', 'purchase']);
   for (const entry of named('checkout')) expect(entry.label).toBe('commande');

@@ -7,6 +7,8 @@ const layer = () => ((window as { dataLayer?: Entry[] }).dataLayer ?? []) as Ent
 const clearCookie = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);
 
 beforeEach(() => {
+  // A decision drops what earlier tests left waiting for one (exposures before consent).
+  writeConsent({ measurement: false, advertising: false });
   delete (window as { dataLayer?: unknown }).dataLayer;
   localStorage.clear();
   sessionStorage.clear();
@@ -41,12 +43,20 @@ describe('variantOf', () => {
     expect(variantOf('home-cta', ['A', 'B'])).toBe(natural);
   });
 
-  it('records the exposure once per test, only with measurement consent', () => {
-    variantOf('home-cta', ['A', 'B']);
+  it('records the exposure once per test, only with measurement consent: on a first visit once the visitor decides', () => {
+    const variant = variantOf('home-cta', ['A', 'B']);
     expect(layer()).toEqual([]);
     writeConsent({ measurement: true, advertising: false });
-    const variant = variantOf('home-cta', ['A', 'B']);
-    variantOf('home-cta', ['A', 'B']);
     expect(layer()).toEqual([{ event: 'ab_test', label: 'test A/B', id: 'home-cta', test: 'home-cta', variant }]);
+    variantOf('home-cta', ['A', 'B']);
+    variantOf('home-cta', ['A', 'B']);
+    expect(layer()).toHaveLength(1);
+  });
+
+  it('records no exposure for a visitor who refused measurement', () => {
+    writeConsent({ measurement: false, advertising: true });
+    variantOf('home-cta', ['A', 'B']);
+    writeConsent({ measurement: true, advertising: true });
+    expect(layer()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { readCookie, writeCookie } from '@/shared/lib';
-import { track } from './track';
+import { trackWhenDecided } from './track';
 
 /** The visitor's id for A/B tests: random, first-party, one year. */
 export const VISITOR_COOKIE = 'lc_vid';
@@ -53,10 +53,10 @@ function forcedVariant<V extends string>(test: string, variants: readonly V[]): 
 /**
  * The variant of `test` for this visitor: forced by `?ab_<test>=<variant>` (kept for the session,
  * for QA), else stable per visitor (cookie `lc_vid`). Records the exposure (`test A/B`) once per
- * test, with measurement consent.
+ * test, with measurement consent (on a first visit, once the banner is answered).
  */
 export function variantOf<V extends string>(test: string, variants: readonly V[]): V {
   const variant = forcedVariant(test, variants) ?? assignedVariant(test, variants, visitorId());
-  track({ event: 'ab_test', id: test, test, variant });
+  trackWhenDecided({ event: 'ab_test', id: test, test, variant });
   return variant;
 }

@@ -56,6 +56,21 @@ describe('consent gating', () => {
     writeConsent({ measurement: false, advertising: false });
     expect(layer()).toEqual([]);
   });
+
+  it('holds every event that came before the decision, in order, and drops them after a refusal even if consent comes later', () => {
+    const data = { event: 'data_layer', id: 'session-3', client_id: 7, client_kind: 'subscriber' } as const;
+    const exposure = { event: 'ab_test', id: 'home-cta', test: 'home-cta', variant: 'B' } as const;
+    trackWhenDecided(data);
+    trackWhenDecided(exposure);
+    writeConsent({ measurement: true, advertising: true });
+    expect(events().map((entry) => entry.event)).toEqual(['data_layer', 'ab_test']);
+
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    writeConsent({ measurement: false, advertising: false });
+    trackWhenDecided({ ...data, id: 'session-4' });
+    writeConsent({ measurement: true, advertising: false });
+    expect(layer(), 'refused when it came: not sent later').toEqual([]);
+  });
 });
 
 describe('dedupe by id per category', () => {

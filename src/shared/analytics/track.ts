@@ -1,4 +1,4 @@
-import { consentGiven, onConsentChange } from '@/shared/consent';
+import { consentGiven, onConsentChange, readConsent } from '@/shared/consent';
 import { EVENT_LABELS, REQUEST_TYPE_LABELS, SUBSCRIPTION_ACTION_LABELS, purposeOf, type AnalyticsEvent, type Ga4Event } from './catalogue';
 
 type DataLayerWindow = { dataLayer?: unknown[] };
@@ -94,22 +94,27 @@ export function record(event: Extract<AnalyticsEvent, { event: 'cookie_banner' }
   dataLayer().push(dataLayerEntry(event));
 }
 
-let waiting: AnalyticsEvent | null = null;
+/** Events that came before the visitor's decision, in their order. */
+let waiting: AnalyticsEvent[] = [];
 let stopWaiting: (() => void) | null = null;
 
 /**
- * Tracks an event now if the visitor has decided, else once they decide (the start-up data layer:
- * it arrives before the banner is answered on a first visit). A refusal drops it.
+ * Tracks an event now if the visitor allowed its purpose; before any decision (a first visit, the
+ * banner not answered yet: the start-up data layer, an A/B exposure), holds it and tracks it once
+ * they decide. A refusal, then or before, drops it.
  */
 export function trackWhenDecided(event: AnalyticsEvent): void {
-  if (track(event) || consentGiven(purposeOf(event.event))) return;
-  waiting = event;
+  if (readConsent() !== null) {
+    track(event);
+    return;
+  }
+  waiting.push(event);
   stopWaiting ??= onConsentChange((consent) => {
     if (consent === null) return;
     const held = waiting;
-    waiting = null;
+    waiting = [];
     stopWaiting?.();
     stopWaiting = null;
-    if (held) track(held);
+    for (const event of held) track(event);
   });
 }

@@ -25,9 +25,13 @@ it('begins the checkout with the cart as GA4 items, in euros', () => {
   expect(begin!.ecommerce!.items).toHaveLength(cart.lines.length);
   for (const item of begin!.ecommerce!.items) expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
   expect(begin!.ecommerce!.items[0]).toMatchObject({ item_id: String(cart.lines[0]!.product.id), item_name: cart.lines[0]!.product.name, quantity: cart.lines[0]!.quantity });
-  // An empty cart begins nothing.
+  // An empty cart begins nothing; the same cart again (a reload, a way back) begins nothing new.
   trackBeginCheckout({ lines: [], count: 0, total_amount_ttc: 0 });
+  trackBeginCheckout({ ...cart, lines: [...cart.lines].reverse() });
   expect(ga4('begin_checkout')).toHaveLength(1);
+  // Another quantity is another checkout.
+  trackBeginCheckout({ ...cart, lines: cart.lines.map((line, index) => (index === 0 ? { ...line, quantity: line.quantity + 1 } : line)) });
+  expect(ga4('begin_checkout')).toHaveLength(2);
 });
 
 it('records the payment and the purchase once per order, with the transaction and the shipping', () => {

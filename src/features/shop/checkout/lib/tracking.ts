@@ -26,10 +26,17 @@ export function orderItems(order: Order, cart: Cart | null): EcommerceItem[] {
   }));
 }
 
-/** The checkout begins with a cart that has something in it. */
+/**
+ * The checkout begins with a cart that has something in it: once per cart content (the sizes and
+ * their quantities), so coming back to the checkout of the same cart, or reloading it, is no new begin.
+ */
 export function trackBeginCheckout(cart: Cart | null): void {
   if (!cart || cart.lines.length === 0) return;
-  track({ event: 'checkout', step: 'begin', value: cart.total_amount_ttc, ga4: { event: 'begin_checkout', items: cartItems(cart) } });
+  const content = cart.lines
+    .map((line) => `${line.variant_id}x${line.quantity}`)
+    .sort()
+    .join(',');
+  track({ event: 'checkout', step: 'begin', id: `begin:${content}`, value: cart.total_amount_ttc, ga4: { event: 'begin_checkout', items: cartItems(cart) } });
 }
 
 /** The order made, its payment chosen: once per order. */
