@@ -155,11 +155,18 @@ const sameTargets = (a: TransitionDescription, b: TransitionDescription) => a.so
 /** A path's signature: its input, first state, and each step's state, event type and next state. */
 const pathSteps = (path: ReadablePath) => [JSON.stringify(path.input ?? null), path.start, ...path.steps.map((step) => `${step.state} --${step.event.type}--> ${step.next}`)];
 
-/** The paths of `paths` that no path of `others` begins with. */
+/**
+ * The paths of `paths` that no path of `others` begins with; one per signature (paths that differ
+ * only by their events' payloads are one path here).
+ */
 function pathsMissingFrom(paths: readonly ReadablePath[], others: readonly ReadablePath[]): ReadablePath[] {
   const signatures = others.map(pathSteps);
+  const seen = new Set<string>();
   return paths.filter((path) => {
     const steps = pathSteps(path);
+    const signature = steps.join('\n');
+    if (seen.has(signature)) return false;
+    seen.add(signature);
     return !signatures.some((other) => other.length >= steps.length && steps.every((part, index) => other[index] === part));
   });
 }
@@ -240,7 +247,8 @@ export function diffCatalogues(before: readonly MachineDescription[], after: rea
 
 /** A path in one line, by states and event types: `editing --TYPE--> editing --SUBMIT--> submitting`. */
 export function pathLine(path: ReadablePath): string {
-  const input = path.input === undefined ? '' : `(input ${JSON.stringify(path.input)}) `;
+  const json = JSON.stringify(path.input);
+  const input = path.input === undefined ? '' : `(input ${json.length > 60 ? `${json.slice(0, 59)}…` : json}) `;
   return path.steps.reduce((line, step) => `${line} --${step.event.type}--> ${step.next}`, `${input}${path.start}`);
 }
 
@@ -254,10 +262,11 @@ export function actionChangeText(change: Pick<ActionRename, 'from' | 'to'>): str
 export const hasChanges = (diff: MachineDiff) => diff.status !== 'unchanged';
 
 /** The differences as a Markdown report: per machine that changed, each list that is not empty. */
-export function diffMarkdown(diff: CatalogueDiff, since: string): string {
+export function diffMarkdown(diff: CatalogueDiff, since: string, about?: string): string {
   const changed = diff.machines.filter(hasChanges);
   const unchanged = diff.machines.filter((machine) => !hasChanges(machine)).map((machine) => machine.name);
   const lines = [`# Changes since ${since}: ${changed.length ? `${changed.length} of ${diff.machines.length} machines changed` : 'no machine changed'}`, ''];
+  if (about) lines.push(about, '');
   if (diff.machinesAdded.length) lines.push(`Machines added: ${diff.machinesAdded.join(', ')}`);
   if (diff.machinesRemoved.length) lines.push(`Machines removed: ${diff.machinesRemoved.join(', ')}`);
   if (unchanged.length) lines.push(`Unchanged: ${unchanged.join(', ')}`);
@@ -268,8 +277,10 @@ export function diffMarkdown(diff: CatalogueDiff, since: string): string {
       lines.push('', `${count[0]} states, ${count[1]} transitions, ${count[2]} paths.`);
       continue;
     }
-    const list = (title: string, items: string[]) => {
-      if (items.length) lines.push('', `${title} (${items.length}):`, ...items.map((item) => `- ${item}`));
+    const list = (title: string, items: string[], most = Infinity) => {
+      if (!items.length) return;
+      lines.push('', `${title} (${items.length}):`, ...items.slice(0, most).map((item) => `- ${item}`));
+      if (items.length > most) lines.push(`- … and ${items.length - most} more (\`--format json\` lists them all)`);
     };
     list('States added', machine.statesAdded.map((id) => `\`${id}\``));
     list('States removed', machine.statesRemoved.map((id) => `\`${id}\``));
@@ -278,7 +289,7 @@ export function diffMarkdown(diff: CatalogueDiff, since: string): string {
     list('Transitions removed', machine.transitionsRemoved.map((transition) => `\`${transition.key}\``));
     list('Guards renamed', machine.guardsRenamed.map((rename) => `\`${rename.after}\`: ${rename.from} → ${rename.to}`));
     list('Actions renamed, added or removed', machine.actionsRenamed.map((change) => `\`${change.where}\`: ${actionChangeText(change)}`));
-    list('Paths that no longer exist', machine.pathsRemoved.map((path) => `\`${pathLine(path)}\``));
+    list('Paths that no longer exist', machine.pathsRemoved.map((path) => `\`${pathLine(path)}\``), 12);
     if (machine.pathsAdded.length) lines.push('', `New paths: ${machine.pathsAdded.length} (\`npm run machines -- paths ${machine.name}\` lists them).`);
   }
   return lines.join('\n');
