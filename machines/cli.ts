@@ -12,9 +12,10 @@ const USAGE = `Usage: npm run machines -- <command>
                                          every shortest path, and the simple paths when the machine
                                          has at most N distinct states (default 16), as steps
   coverage                               per machine, the transitions the tested paths take
-  diff <git-ref> [--format md|json]      what changed in each machine since <git-ref>: states and
-                                         transitions added or removed, guards and actions renamed,
-                                         paths that no longer exist
+  diff <git-ref> [machine...] [--format md|json]
+                                         what changed in each machine (or in those named) since
+                                         <git-ref>: states and transitions added or removed, guards
+                                         and actions renamed, paths that no longer exist
   atlas [--out DIR] [--since <git-ref>]  the static atlas site (default machines/atlas/dist); with
                                          --since, also changes.html: the changes since <git-ref>`;
 
@@ -67,12 +68,16 @@ export async function run(args: readonly string[]): Promise<{ output: string; co
         return { output: text, code: complete ? 0 : 1 };
       }
       case 'diff': {
-        const ref = rest.find((arg, index) => !arg.startsWith('--') && rest[index - 1] !== '--format');
+        const [ref, ...names] = rest.filter((arg, index) => !arg.startsWith('--') && rest[index - 1] !== '--format');
         if (!ref) throw new UsageError('Give the git reference to compare with: npm run machines -- diff <git-ref>');
         const format = option(rest, '--format') ?? 'md';
         if (format !== 'md' && format !== 'json') throw new UsageError(`Unknown format ${format}: md or json`);
         const then = await catalogueAt(ref);
-        const diff = diffCatalogues(then.entries.map(describeMachine), catalogue.map(describeMachine));
+        const known = new Set([...then.entries, ...catalogue].map((entry) => entry.name));
+        const unknown = names.filter((name) => !known.has(name));
+        if (unknown.length) throw new UsageError(`Unknown machine ${unknown.join(', ')}, at ${ref} and today. Catalogued: ${[...known].join(', ')}`);
+        const chosen = (entries: readonly CatalogueEntry[]) => entries.filter((entry) => !names.length || names.includes(entry.name));
+        const diff = diffCatalogues(chosen(then.entries).map(describeMachine), chosen(catalogue).map(describeMachine));
         const output = format === 'json' ? JSON.stringify({ since: ref, commit: then.commit, ...diff }, null, 2) : diffMarkdown(diff, ref, `${then.short}: ${then.subject}`);
         return { output, code: 0 };
       }

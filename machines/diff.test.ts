@@ -88,7 +88,7 @@ describe('the differences between two versions of a machine', () => {
   it('lists the paths that no longer exist: exactly those that took the removed transition', () => {
     const tookIt = before.paths.filter((path) => path.steps.some((step) => step.event.type === 'USE_SUGGESTION'));
     expect(tookIt.length).toBeGreaterThan(0);
-    expect(diff.pathsRemoved.map(pathLine).sort()).toEqual(tookIt.map(pathLine).sort());
+    expect(diff.pathsRemoved.map(pathLine).sort()).toEqual([...new Set(tookIt.map(pathLine))].sort());
     // Every path that stays walkable is still a path of the new version, or the beginning of one.
     expect(diff.pathsAdded.every((path) => !path.steps.some((step) => step.event.type === 'USE_SUGGESTION'))).toBe(true);
   });

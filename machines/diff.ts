@@ -152,8 +152,11 @@ function actionRenames(where: string, before: readonly string[], after: readonly
 
 const sameTargets = (a: TransitionDescription, b: TransitionDescription) => a.source === b.source && a.event === b.event && a.targets.join('\n') === b.targets.join('\n');
 
-/** A path's signature: its input, first state, and each step's state, event type and next state. */
-const pathSteps = (path: ReadablePath) => [JSON.stringify(path.input ?? null), path.start, ...path.steps.map((step) => `${step.state} --${step.event.type}--> ${step.next}`)];
+/**
+ * A path's signature: its first state, and each step's state, event type and next state. Inputs and
+ * payloads are left out: sample data that changes shape does not make a path disappear.
+ */
+const pathSteps = (path: ReadablePath) => [path.start, ...path.steps.map((step) => `${step.state} --${step.event.type}--> ${step.next}`)];
 
 /**
  * The paths of `paths` that no path of `others` begins with; one per signature (paths that differ
@@ -287,7 +290,7 @@ export function diffMarkdown(diff: CatalogueDiff, since: string, about?: string)
     list('States changed', machine.statesChanged.map((state) => `\`${state.id}\`: ${state.changes.join('; ')}`));
     list('Transitions added', machine.transitionsAdded.map((transition) => `\`${transition.key}\``));
     list('Transitions removed', machine.transitionsRemoved.map((transition) => `\`${transition.key}\``));
-    list('Guards renamed', machine.guardsRenamed.map((rename) => `\`${rename.after}\`: ${rename.from} → ${rename.to}`));
+    list('Guards renamed or changed', machine.guardsRenamed.map((rename) => `\`${rename.after}\`: ${rename.from} → ${rename.to}`));
     list('Actions renamed, added or removed', machine.actionsRenamed.map((change) => `\`${change.where}\`: ${actionChangeText(change)}`));
     list('Paths that no longer exist', machine.pathsRemoved.map((path) => `\`${pathLine(path)}\``), 12);
     if (machine.pathsAdded.length) lines.push('', `New paths: ${machine.pathsAdded.length} (\`npm run machines -- paths ${machine.name}\` lists them).`);

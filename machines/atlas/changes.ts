@@ -68,6 +68,7 @@ const STYLE = `
 .removed-text { color: #a3132d; }
 .changed-text { color: #7a4800; }
 .table-scroll { overflow-x: auto; }
+h1 code { font-size: 0.8em; }
 section.machine { border-top: 1px solid var(--line); margin-top: 24px; }
 `;
 
@@ -81,6 +82,14 @@ for (const figure of document.querySelectorAll('figure[data-marks]')) {
       const id = element.getAttribute('data-transition');
       if (transitions.includes(id.slice(0, id.lastIndexOf('::')))) element.classList.add(name);
     }
+  }
+  // The drawing scrolls inside its frame: the first coloured part is brought into view.
+  const first = figure.querySelector('.is-removed, .is-added, .is-changed');
+  if (first) {
+    const box = first.getBoundingClientRect();
+    const frame = figure.getBoundingClientRect();
+    figure.scrollLeft += box.left - frame.left - Math.max(16, (figure.clientWidth - box.width) / 2);
+    figure.scrollTop += box.top - frame.top - Math.max(16, (figure.clientHeight - box.height) / 2);
   }
 }
 `;
@@ -102,6 +111,13 @@ function transitionItem(transition: TransitionDescription): string {
   return `${code(transition.source)} — ${code(transitionText(transition))} → ${code(transition.targets.join(', ') || '(stays)')}`;
 }
 
+/** Where a change is, readable: a transition by its source, event and targets (its guard apart), or a state's entry or exit. */
+function placeItem(where: string, transitions: ReadonlyMap<string, TransitionDescription>, withGuard = true): string {
+  const transition = transitions.get(where);
+  if (!transition) return code(where);
+  return transitionItem(withGuard ? transition : { ...transition, guard: null });
+}
+
 async function figure(machine: AnyStateMachine, id: string, title: string, caption: string, marks: DiagramMarks): Promise<string> {
   const svg = diagramSvg(await layoutMachine(machine), title);
   return `<h3 id="${id}">${caption}</h3>
@@ -110,6 +126,7 @@ async function figure(machine: AnyStateMachine, id: string, title: string, capti
 
 async function machineSection(diff: MachineDiff, today: CatalogueEntry | undefined, then: CatalogueEntry | undefined, todayTransitions: TransitionDescription[], since: string): Promise<string> {
   const name = diff.name;
+  const byKey = new Map(todayTransitions.map((transition) => [transition.key, transition]));
   const summary = {
     changed: 'changed',
     added: `new since ${since}`,
@@ -124,8 +141,8 @@ async function machineSection(diff: MachineDiff, today: CatalogueEntry | undefin
           list('States changed', diff.statesChanged.map((state) => `${code(state.id)}: ${escape(state.changes.join('; '))}`)),
           list('Transitions added', diff.transitionsAdded.map(transitionItem)),
           list('Transitions removed', diff.transitionsRemoved.map(transitionItem)),
-          list('Guards renamed', diff.guardsRenamed.map((rename) => `${code(rename.after)}: ${code(rename.from)} → ${code(rename.to)}`)),
-          list('Actions renamed, added or removed', diff.actionsRenamed.map((change) => `${code(change.where)}: ${code(actionChangeText(change))}`)),
+          list('Guards renamed or changed', diff.guardsRenamed.map((rename) => `${placeItem(rename.after, byKey, false)}: ${code(rename.from)} → ${code(rename.to)}`)),
+          list('Actions renamed, added or removed', diff.actionsRenamed.map((change) => `${placeItem(change.where, byKey)}: ${code(actionChangeText(change))}`)),
           pathList('Paths that no longer exist', diff.pathsRemoved),
           pathList('New paths', diff.pathsAdded),
         ].join('\n')
@@ -160,7 +177,7 @@ function summaryTable(diff: CatalogueDiff): string {
         `<tr><th scope="row"><a href="#${anchor(machine.name)}">${escape(machine.name)}</a></th><td>${machine.status}</td><td>${plusMinus(machine.statesAdded.length, machine.statesRemoved.length)}</td><td>${plusMinus(machine.transitionsAdded.length, machine.transitionsRemoved.length)}</td><td>${machine.guardsRenamed.length}</td><td>${machine.actionsRenamed.length}</td><td>${machine.pathsRemoved.length}</td></tr>`,
     )
     .join('\n');
-  return `<div class="table-scroll"><table><caption class="visually-hidden">Machines that changed</caption>
+  return `<div class="table-scroll" tabindex="0" role="region" aria-label="Machines that changed"><table><caption class="visually-hidden">Machines that changed</caption>
 <thead><tr><th scope="col">Machine</th><th scope="col">Change</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Guards renamed</th><th scope="col">Actions changed</th><th scope="col">Paths gone</th></tr></thead>
 <tbody>
 ${rows}
