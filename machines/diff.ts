@@ -248,11 +248,9 @@ export function diffCatalogues(before: readonly MachineDescription[], after: rea
   };
 }
 
-/** A path in one line, by states and event types: `editing --TYPE--> editing --SUBMIT--> submitting`. */
+/** A path in one line, by states and event types (as paths are compared): `editing --TYPE--> editing --SUBMIT--> submitting`. */
 export function pathLine(path: ReadablePath): string {
-  const json = JSON.stringify(path.input);
-  const input = path.input === undefined ? '' : `(input ${json.length > 60 ? `${json.slice(0, 59)}…` : json}) `;
-  return path.steps.reduce((line, step) => `${line} --${step.event.type}--> ${step.next}`, `${input}${path.start}`);
+  return path.steps.reduce((line, step) => `${line} --${step.event.type}--> ${step.next}`, path.start);
 }
 
 /** An action change in words: `a → b`, `+ b` (now runs), `− a` (no longer runs). */
@@ -268,11 +266,14 @@ export const hasChanges = (diff: MachineDiff) => diff.status !== 'unchanged';
 export function diffMarkdown(diff: CatalogueDiff, since: string, about?: string): string {
   const changed = diff.machines.filter(hasChanges);
   const unchanged = diff.machines.filter((machine) => !hasChanges(machine)).map((machine) => machine.name);
-  const lines = [`# Changes since ${since}: ${changed.length ? `${changed.length} of ${diff.machines.length} machines changed` : 'no machine changed'}`, ''];
-  if (about) lines.push(about, '');
-  if (diff.machinesAdded.length) lines.push(`Machines added: ${diff.machinesAdded.join(', ')}`);
-  if (diff.machinesRemoved.length) lines.push(`Machines removed: ${diff.machinesRemoved.join(', ')}`);
-  if (unchanged.length) lines.push(`Unchanged: ${unchanged.join(', ')}`);
+  const lines = [`# Changes since ${since}: ${changed.length ? `${changed.length} of ${diff.machines.length} machines changed` : 'no machine changed'}`];
+  if (about) lines.push('', about);
+  const overview = [
+    diff.machinesAdded.length ? `Machines added: ${diff.machinesAdded.join(', ')}` : '',
+    diff.machinesRemoved.length ? `Machines removed: ${diff.machinesRemoved.join(', ')}` : '',
+    unchanged.length ? `Unchanged: ${unchanged.join(', ')}` : '',
+  ].filter(Boolean);
+  if (overview.length) lines.push('', ...overview);
   for (const machine of changed) {
     lines.push('', `## ${machine.name} (${machine.status})`);
     if (machine.status !== 'changed') {
