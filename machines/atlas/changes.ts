@@ -49,6 +49,7 @@ export function marksBefore(diff: MachineDiff): DiagramMarks {
 
 const STYLE = `
 .changes-diagram { max-height: 80vh; }
+.changes-diagram:focus-visible, .table-scroll:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .diagram svg [data-state].is-added > rect.state { stroke: #11692e; stroke-width: 3; fill: #e3f3e8; }
 .diagram svg [data-state].is-changed > rect.state { stroke: #9a5b00; stroke-width: 3; fill: #fff3dc; }
 .diagram svg [data-state].is-removed > rect.state { stroke: #a3132d; stroke-width: 3; stroke-dasharray: 7 4; fill: #fdeaed; }
@@ -111,6 +112,11 @@ function transitionItem(transition: TransitionDescription): string {
   return `${code(transition.source)} — ${code(transitionText(transition))} → ${code(transition.targets.join(', ') || '(stays)')}`;
 }
 
+/** A transition added or removed, with its key (what the drawing's `data-transition` starts with). */
+function transitionEntry(transition: TransitionDescription): string {
+  return `<span data-key="${escape(transition.key)}"${transition.targets.length ? '' : ' data-stays'}>${transitionItem(transition)}</span>`;
+}
+
 /** Where a change is, readable: a transition by its source, event and targets (its guard apart), or a state's entry or exit. */
 function placeItem(where: string, transitions: ReadonlyMap<string, TransitionDescription>, withGuard = true): string {
   const transition = transitions.get(where);
@@ -139,8 +145,8 @@ async function machineSection(diff: MachineDiff, today: CatalogueEntry | undefin
           list('States added', diff.statesAdded.map(code), 'added-text'),
           list('States removed', diff.statesRemoved.map(code), 'removed-text'),
           list('States changed', diff.statesChanged.map((state) => `${code(state.id)}: ${escape(state.changes.join('; '))}`)),
-          list('Transitions added', diff.transitionsAdded.map(transitionItem)),
-          list('Transitions removed', diff.transitionsRemoved.map(transitionItem)),
+          list('Transitions added', diff.transitionsAdded.map(transitionEntry)),
+          list('Transitions removed', diff.transitionsRemoved.map(transitionEntry)),
           list('Guards renamed or changed', diff.guardsRenamed.map((rename) => `${placeItem(rename.after, byKey, false)}: ${code(rename.from)} → ${code(rename.to)}`)),
           list('Actions renamed, added or removed', diff.actionsRenamed.map((change) => `${placeItem(change.where, byKey)}: ${code(actionChangeText(change))}`)),
           pathList('Paths that no longer exist', diff.pathsRemoved),
