@@ -57,7 +57,9 @@ export async function catalogueAt(ref: string, cwd = process.cwd()): Promise<{ e
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
-    const loaded = await server.ssrLoadModule('/machines/catalogue.ts');
+    const loaded = await server.ssrLoadModule('/machines/catalogue.ts').catch((error: unknown) => {
+      throw new Error(`The catalogue of ${ref} (${resolved.short}) does not load with this tree's node_modules: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
     const entries = loaded.catalogue as CatalogueEntry[] | undefined;
     if (!Array.isArray(entries)) throw new RefError(`${ref}: machines/catalogue.ts exports no catalogue.`);
     return { entries, ...resolved };

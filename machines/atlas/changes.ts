@@ -48,7 +48,7 @@ export function marksBefore(diff: MachineDiff): DiagramMarks {
 }
 
 const STYLE = `
-.changes-diagram { max-height: 80vh; }
+.changes-diagram { max-height: 80vh; margin: 0 0 16px; }
 .changes-diagram:focus-visible, .table-scroll:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .diagram svg [data-state].is-added > rect.state { stroke: #11692e; stroke-width: 3; fill: #e3f3e8; }
 .diagram svg [data-state].is-changed > rect.state { stroke: #9a5b00; stroke-width: 3; fill: #fff3dc; }
