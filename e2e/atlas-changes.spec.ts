@@ -87,15 +87,15 @@ test('the changes page, opened from the index on disk, lists what changed and co
   expect(changed.some((machine) => machine.listed.statesRemoved.length), 'a state removed since then is drawn').toBe(true);
 
   // The colours a reviewer sees: green for added, red dashed for removed.
-  const added = page.locator('figure [data-state].is-added > rect.state').first();
+  const added = page.locator('figure [data-state].is-added > .state').first();
   await expect(added).toHaveCSS('stroke', 'rgb(17, 105, 46)');
-  const removed = page.locator('figure [data-state].is-removed > rect.state').first();
+  const removed = page.locator('figure [data-state].is-removed > .state').first();
   await expect(removed).toHaveCSS('stroke', 'rgb(163, 19, 45)');
   await expect(removed).toHaveCSS('stroke-dasharray', /\d/);
   // The drawing scrolls inside its frame, and opens on its first coloured part.
   const frame = page.locator('figure:has([data-state].is-removed)').first();
   await frame.scrollIntoViewIfNeeded();
-  await expect(frame.locator('[data-state].is-removed > rect.state').first()).toBeInViewport();
+  await expect(frame.locator('[data-state].is-removed > .state').first()).toBeInViewport();
 
   // The frames scroll from the keyboard: each can take the focus.
   await frame.focus();
