@@ -163,14 +163,18 @@ const pathSteps = (path: ReadablePath) => [path.start, ...path.steps.map((step) 
  * only by their events' payloads are one path here).
  */
 function pathsMissingFrom(paths: readonly ReadablePath[], others: readonly ReadablePath[]): ReadablePath[] {
-  const signatures = others.map(pathSteps);
+  // Every beginning of every other path, so that each path is one look-up.
+  const beginnings = new Set<string>();
+  for (const other of others) {
+    const steps = pathSteps(other);
+    for (let length = 1; length <= steps.length; length++) beginnings.add(steps.slice(0, length).join('\n'));
+  }
   const seen = new Set<string>();
   return paths.filter((path) => {
-    const steps = pathSteps(path);
-    const signature = steps.join('\n');
+    const signature = pathSteps(path).join('\n');
     if (seen.has(signature)) return false;
     seen.add(signature);
-    return !signatures.some((other) => other.length >= steps.length && steps.every((part, index) => other[index] === part));
+    return !beginnings.has(signature);
   });
 }
 
