@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coverageOf, type MachineReport } from '../report';
 import { eventLabel } from '../steps';
+import { writeChanges } from './changes';
 import { diagramSvg, layoutMachine, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
 
@@ -57,7 +58,12 @@ function coverageCell(report: MachineReport): string {
   return `<span class="${whole ? 'ok' : 'ko'}">${covered}/${total}</span>${report.tested ? '' : ' (no model test)'}`;
 }
 
-function indexPage(reports: readonly MachineReport[]): string {
+/** What the atlas holds beyond its machines: `since`, a git reference, adds changes.html. */
+export interface AtlasOptions {
+  since?: string;
+}
+
+function indexPage(reports: readonly MachineReport[], options: AtlasOptions = {}): string {
   const rows = reports
     .map(
       (report) =>
@@ -67,6 +73,7 @@ function indexPage(reports: readonly MachineReport[]): string {
   return page(
     'Machine atlas',
     `<h1>Machines (${reports.length})</h1>
+${options.since ? `<p><a href="changes.html">Changes since <code>${escape(options.since)}</code></a>: what changed in each machine, coloured on its diagram.</p>` : ''}
 <table><caption class="visually-hidden">Catalogued machines</caption>
 <thead><tr><th scope="col">Machine</th><th scope="col">Owner</th><th scope="col">Purpose</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths</th><th scope="col">Transitions tested</th></tr></thead>
 <tbody>
@@ -121,11 +128,11 @@ document.getElementById('copy').addEventListener('click', async () => {
 }
 
 /** Writes the atlas: index.html, one page, SVG and Mermaid file per machine, and the style sheet. */
-export async function buildAtlas(reports: readonly MachineReport[], outDir: string): Promise<string[]> {
+export async function buildAtlas(reports: readonly MachineReport[], outDir: string, options: AtlasOptions = {}): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'atlas.css'), `${STYLE.trim()}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n`);
-  writeFileSync(join(outDir, 'index.html'), indexPage(reports));
+  writeFileSync(join(outDir, 'index.html'), indexPage(reports, options));
   const written = ['index.html'];
   for (const report of reports) {
     const svg = diagramSvg(await layoutMachine(report.entry.machine), `State diagram of ${report.entry.name}`);
@@ -135,5 +142,6 @@ export async function buildAtlas(reports: readonly MachineReport[], outDir: stri
     writeFileSync(join(outDir, `${report.entry.name}.html`), machinePage(report, svg, mermaid));
     written.push(`${report.entry.name}.html`);
   }
+  if (options.since) written.push(...(await writeChanges(outDir, reports.map((report) => report.entry), options.since)));
   return written;
 }
