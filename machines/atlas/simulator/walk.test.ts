@@ -6,6 +6,7 @@ import type { ReadablePath } from '../../steps';
 import {
   blockedReason,
   contextJson,
+  shortEventLabel,
   eventViews,
   exportWalk,
   leavingTransitions,
@@ -101,6 +102,19 @@ describe('the simulator stepping the newsletter machine', () => {
     expect(replayed.kept).toEqual([TYPE_GOOD]);
     expect(replayed.problem).toMatch(/^Step 2: xstate\.done\.actor\.subscribe .* does nothing in editing/);
     expect(replay(newsletter, machine, { machine: 'newsletter', steps: [999] }).problem).toBe('Step 1: newsletter has no sample event number 1000.');
+  });
+});
+
+describe('an event on its button', () => {
+  it('shows a short payload whole, and a long one two levels deep, cut short', () => {
+    expect(shortEventLabel({ type: 'SUBMIT' })).toBe('SUBMIT');
+    expect(shortEventLabel({ type: 'TYPE', email: 'camille@gmail.com' })).toBe('TYPE {"email":"camille@gmail.com"}');
+    const [, throttled, down] = newsletter.sampleEvents.filter((event) => event.type.startsWith('xstate.')).map((event) => shortEventLabel(event));
+    expect(throttled).toBe('xstate.error.actor.subscribe {"error":{"type":"TOO_MANY_ATTEMPTS","title":"Too many attempts","status":429,"detail":"T…');
+    expect(down).toBe('xstate.error.actor.subscribe {"error":{"type":"SERVICE_UNAVAILABLE","title":"Service unavailable","status":503}}');
+    const long = shortEventLabel({ type: 'PICK', look: { id: 'look-3', items: [1, 2, 3], piece: { size: 'M' } }, note: 'x'.repeat(200) });
+    expect(long).toMatch(/^PICK \{"look":\{"id":"look-3","items":\[3\],"piece":\{…\}\},"note":"x+…$/);
+    expect(long).toHaveLength('PICK '.length + 90);
   });
 });
 

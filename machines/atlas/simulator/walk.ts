@@ -95,6 +95,28 @@ export function exportWalk(entry: CatalogueEntry, walk: Walk, replayed: Replayed
   return { machine: entry.name, paths: [{ ...(input === undefined ? {} : { input }), start, steps: replayed.steps, end }] };
 }
 
+/**
+ * An event as a button names it: its type, then its payload (the invoked actor's id left out) in
+ * full when short; else two levels deep (deeper objects as `{…}`, arrays as `[length]`), cut at
+ * `limit` characters.
+ */
+export function shortEventLabel(event: AnyEventObject, limit = 90): string {
+  const { type, actorId: _actorId, ...payload } = event;
+  if (!Object.keys(payload).length) return type;
+  const full = JSON.stringify(payload);
+  if (full.length <= limit) return `${type} ${full}`;
+  const shallow = (value: unknown, depth: number): string => {
+    if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? String(value);
+    if (Array.isArray(value)) return depth ? `[${value.length}]` : `[${value.map((item) => shallow(item, depth + 1)).join(',')}]`;
+    if (depth > 1) return '{…}';
+    return `{${Object.entries(value)
+      .map(([key, inner]) => `${JSON.stringify(key)}:${shallow(inner, depth + 1)}`)
+      .join(',')}}`;
+  };
+  const text = shallow(payload, 0);
+  return `${type} ${text.length <= limit ? text : `${text.slice(0, limit - 1)}…`}`;
+}
+
 /** The URL hash of a walk: `machine=newsletter&input=0&steps=0.6.8` (steps by sample event number, from 0). */
 export function walkHash(walk: Walk): string {
   const parts = [`machine=${encodeURIComponent(walk.machine)}`];
