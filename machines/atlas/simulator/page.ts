@@ -49,7 +49,7 @@ button:disabled { border-color: #c9c9d3; background: #f0f0f5; color: #5b5b66; cu
 `;
 
 /** The simulator page: the controls, then the script fills them from the URL's walk (or the first machine). */
-export function simulatorPage(reports: readonly MachineReport[], diagrams: ReadonlyMap<string, string>): string {
+export function simulatorPage(reports: readonly Pick<MachineReport, 'entry'>[], diagrams: ReadonlyMap<string, string>): string {
   const templates = reports.map((report) => `<template id="diagram-${escape(report.entry.name)}">${diagrams.get(report.entry.name) ?? ''}</template>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +77,7 @@ export function simulatorPage(reports: readonly MachineReport[], diagrams: Reado
 <figure class="diagram sim-diagram" id="sim-diagram" tabindex="0" aria-label="Diagram with the current state"></figure></section>
 <section aria-labelledby="sim-events-title"><h2 id="sim-events-title">Events</h2>
 <p class="sim-only"><input type="checkbox" id="sim-only-enabled"> <label for="sim-only-enabled">Only the enabled events</label></p>
-<ol class="sim-events" id="sim-events"></ol></section>
+<ol class="sim-events" id="sim-events" aria-labelledby="sim-events-title"></ol></section>
 </div>
 <h2 id="sim-context-title">Context</h2>
 <pre class="sim-context" id="sim-context" tabindex="0" aria-labelledby="sim-context-title"></pre>
@@ -102,7 +102,7 @@ ${templates}
  * Writes simulate.html and its script beside the atlas pages. The diagrams are the machines' SVG
  * files buildAtlas has just written (drawn again when one is missing).
  */
-export async function writeSimulator(reports: readonly MachineReport[], outDir: string): Promise<string[]> {
+export async function writeSimulator(reports: readonly Pick<MachineReport, 'entry'>[], outDir: string): Promise<string[]> {
   const diagrams = new Map<string, string>();
   for (const report of reports) {
     const file = join(outDir, `${report.entry.name}.svg`);
