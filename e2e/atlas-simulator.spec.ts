@@ -115,7 +115,7 @@ test('the simulator steps the newsletter machine to thanked, undoes and redoes a
   expect(errors).toEqual([]);
 });
 
-test('a machine started with a sample input, opened from a link, says which step of a stale walk does nothing', async ({ page }) => {
+test('a machine started with a sample input, opened from a link, says which step of a stale walk does nothing; combined guards keep their names', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${pathToFileURL(join(atlas, 'simulate.html')).href}#machine=phoneUnsubscribe&input=2&steps=0`);
@@ -128,5 +128,13 @@ test('a machine started with a sample input, opened from a link, says which step
   expect(page.url()).toMatch(/#machine=phoneUnsubscribe&input=0$/);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // The checkout to its address step: a guard combined with and() is written out, as on the machine's page.
+  await page.getByLabel('Machine', { exact: true }).selectOption('checkout');
+  await event(page, /^xstate\.done\.actor\.load \{"output":\{"client":\{…\},"billingAddresses":\[1\]/).first().click();
+  await event(page, /^xstate\.done\.actor\.quote /).first().click();
+  await event(page, 'GO_TO_STEP {"step":"address"}').click();
+  await expect(state(page)).toHaveText('address');
+  await expect(page.getByRole('list', { name: 'Guards of GO_TO_STEP' }).first()).toContainText('(goesToPayment) && (deliveryComplete)');
   expect(errors).toEqual([]);
 });

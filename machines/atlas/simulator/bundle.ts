@@ -27,6 +27,8 @@ export async function bundleSimulator(): Promise<string> {
       sourcemap: false,
       copyPublicDir: false,
       reportCompressedSize: false,
+      // Guards written `and([...])`, `or`, `not` are named by their function's name: minified, it would read `t`.
+      rolldownOptions: { output: { keepNames: true } },
       lib: { entry: `${root}machines/atlas/simulator/entry.ts`, formats: ['iife'], name: 'littleClosetSimulator', fileName: () => 'simulator.js' },
     },
   });

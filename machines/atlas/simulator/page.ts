@@ -76,7 +76,7 @@ export function simulatorPage(reports: readonly Pick<MachineReport, 'entry'>[], 
 <p class="sim-only">The current state has a thick outline; a blue arrow leaves it by an enabled event, a grey dashed one is blocked.</p>
 <figure class="diagram sim-diagram" id="sim-diagram" tabindex="0" aria-label="Diagram with the current state"></figure></section>
 <section aria-labelledby="sim-events-title"><h2 id="sim-events-title">Events</h2>
-<p class="sim-only"><input type="checkbox" id="sim-only-enabled"> <label for="sim-only-enabled">Only the enabled events</label></p>
+<p class="sim-only">The enabled events first, then the others with the reason they do nothing. <input type="checkbox" id="sim-only-enabled"> <label for="sim-only-enabled">Only the enabled events</label></p>
 <ol class="sim-events" id="sim-events" aria-labelledby="sim-events-title"></ol></section>
 </div>
 <h2 id="sim-context-title">Context</h2>
