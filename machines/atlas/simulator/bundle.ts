@@ -1,6 +1,8 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository, with a trailing slash. */
+const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
 
 /**
  * The simulator's browser script: machines/atlas/simulator/entry.ts and every catalogued machine
