@@ -50,7 +50,10 @@ button:disabled { border-color: #c9c9d3; background: #f0f0f5; color: #5b5b66; cu
 
 /** The simulator page: the controls, then the script fills them from the URL's walk (or the first machine). */
 export function simulatorPage(reports: readonly Pick<MachineReport, 'entry'>[], diagrams: ReadonlyMap<string, string>): string {
-  const templates = reports.map((report) => `<template id="diagram-${escape(report.entry.name)}">${diagrams.get(report.entry.name) ?? ''}</template>`).join('\n');
+  const templates = reports
+    .filter((report) => diagrams.get(report.entry.name))
+    .map((report) => `<template id="diagram-${escape(report.entry.name)}">${diagrams.get(report.entry.name)}</template>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Simulator: machine atlas</title><link rel="stylesheet" href="atlas.css">

@@ -118,6 +118,23 @@ describe('an event on its button', () => {
   });
 });
 
+describe('the context as the page shows it', () => {
+  it('writes actors, functions, maps, sets and cycles as words, and the rest as JSON', () => {
+    const looped: Record<string, unknown> = { name: 'loop' };
+    looped.self = looped;
+    const context = { email: 'a@b.fr', child: { id: 'saver', sessionId: 'x:1', send() {} }, onDone: () => 1, seen: new Set([1]), byId: new Map([['a', 2]]), looped };
+    expect(JSON.parse(contextJson(context))).toEqual({
+      email: 'a@b.fr',
+      child: '(actor saver)',
+      onDone: '(function)',
+      seen: [1],
+      byId: { a: 2 },
+      looped: { name: 'loop', self: '(seen above)' },
+    });
+    expect(contextJson(undefined)).toBe('undefined');
+  });
+});
+
 describe('a walk in the URL', () => {
   it('writes and reads the machine, the input and the steps', () => {
     const walk: Walk = { machine: 'phoneUnsubscribe', input: 1, steps: [0, 2, 1] };
