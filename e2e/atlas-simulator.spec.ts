@@ -100,6 +100,8 @@ test('the simulator steps the newsletter machine to thanked, undoes and redoes a
   expect(path.steps[0]).toEqual({ state: 'editing', event: { type: 'TYPE', email: 'camille@gmial.com' }, next: 'editing' });
   expect(path.steps.at(-1).next).toBe('thanked');
   expect(JSON.parse(await page.getByLabel(/The walk as/).inputValue())).toEqual(exported);
+  await page.getByRole('button', { name: 'Copy the walk' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Walk copied' })).toBeVisible();
 
   // The shared link, opened in another tab, replays the walk to the same state.
   const link = await page.getByLabel('Link to this walk').inputValue();
