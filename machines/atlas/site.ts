@@ -5,6 +5,7 @@ import { eventLabel } from '../steps';
 import { writeChanges } from './changes';
 import { diagramSvg, layoutMachine, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
+import { writeSimulator } from './simulator/page';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -74,6 +75,7 @@ function indexPage(reports: readonly MachineReport[], options: AtlasOptions = {}
     'Machine atlas',
     `<h1>Machines (${reports.length})</h1>
 ${options.since ? `<p><a href="changes.html">Changes since <code>${escape(options.since)}</code></a>: what changed in each machine, coloured on its diagram.</p>` : ''}
+<p><a href="simulate.html">Simulator</a>: step any machine through its sample events, share the walk or export it as a path.</p>
 <table><caption class="visually-hidden">Catalogued machines</caption>
 <thead><tr><th scope="col">Machine</th><th scope="col">Owner</th><th scope="col">Purpose</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths</th><th scope="col">Transitions tested</th></tr></thead>
 <tbody>
@@ -103,6 +105,7 @@ function machinePage(report: MachineReport, svg: string, mermaid: string): strin
     `<h1>${escape(name)}</h1>
 <p>${escape(report.entry.purpose)}</p>
 <p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p>
+<p><a href="simulate.html#machine=${encodeURIComponent(name)}">Simulate ${escape(name)}</a>: step it through its sample events.</p>
 <h2 id="diagram">Diagram</h2>
 <figure class="diagram" aria-labelledby="diagram">${svg}</figure>
 <h2 id="coverage">Coverage</h2>
@@ -143,5 +146,6 @@ export async function buildAtlas(reports: readonly MachineReport[], outDir: stri
     written.push(`${report.entry.name}.html`);
   }
   if (options.since) written.push(...(await writeChanges(outDir, reports.map((report) => report.entry), options.since)));
+  await writeSimulator(reports, outDir);
   return written;
 }
