@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, LOCAL_CART_KEY, sampleShopProduct } from '@/entities/cart';
 import type { Product } from '@/entities/product';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp } from '@/shared/testing';
 import { AddToCart } from './AddToCart';
 
 const dress = sampleShopProduct({ id: 41 });
@@ -29,11 +29,10 @@ const storedLines = () => JSON.parse(localStorage.getItem(LOCAL_CART_KEY) ?? '{"
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
-const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+const layer = dataLayerEntries;
 
 describe('adding a product to the cart', () => {
   it('records the addition ("panier") and GA4’s add_to_cart with measurement consent', async () => {

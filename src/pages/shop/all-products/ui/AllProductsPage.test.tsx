@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '@/features/look-rating';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp } from '@/shared/testing';
 import AllProductsPage from './AllProductsPage';
 
 const tee = sampleProduct({ id: 31, name: 'T-shirt rayé' });
@@ -45,11 +45,10 @@ const lastPath = (location: { history?: string[] }) => location.history!.at(-1);
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
-const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+const layer = dataLayerEntries;
 
 describe('every product of the shop', () => {
   it('lists the products with their links and markdowns, and filters by gender in the address, mixed pieces included for one kid gender', async () => {

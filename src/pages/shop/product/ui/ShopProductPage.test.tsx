@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, sampleShopProduct } from '@/entities/cart';
 import { SessionContext, staticSession } from '@/entities/session';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp } from '@/shared/testing';
 import ShopProductPage from './ShopProductPage';
 
 const dress = sampleShopProduct({
@@ -78,11 +78,10 @@ function renderPage(params: Record<string, string>, path: string, locale: 'fr' |
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
-const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+const layer = dataLayerEntries;
 
 describe('a product of the shop', () => {
   it('shows the product the shop sells, with its markdown, badges, sizes (sold out ones not to be chosen) and look', async () => {
