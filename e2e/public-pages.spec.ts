@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes/table';
 import { messagesOf, sizeOf } from './support/messages';
-import { expect, test } from './support/test';
+import { expect, isHarnessMessage, test } from './support/test';
 
 const LOCALES = [
   { locale: 'fr', prefix: '', tag: 'fr-FR' },
@@ -14,7 +14,7 @@ const LOCALES = [
 function listen(page: Page) {
   const said: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !isHarnessMessage(message.text())) said.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
   return said;

@@ -45,4 +45,10 @@ export function readyPage(page: Page): Page {
   return page;
 }
 
+/**
+ * What a page's console says that is not the app's: Playwright's own warning when a journey runs with
+ * service workers blocked (playwright.config.ts) and the app registers its worker.
+ */
+export const isHarnessMessage = (text: string) => text === 'Service Worker registration blocked by Playwright';
+
 export { expect };

@@ -1,9 +1,9 @@
 /**
  * The service worker (`/sw.js`, built by vite-plugin-pwa with the list of files to precache):
- * - the shell (the scripts every page starts with, the stylesheet), the offline pages and the icons
- *   are precached; the other hashed scripts (pages' chunks) are kept the first time they are used
- *   and answered from the cache after (their names change with their content); a new version
- *   replaces the old at once;
+ * - the shell and the hashed assets (every page's scripts, the stylesheet), the offline pages and
+ *   the icons are precached; a hashed script that is not (the Sentry SDK, only with a DSN) is kept
+ *   the first time it is used and answered from the cache after (names change with the content); a
+ *   new version replaces the old at once;
  * - a page is asked of the network every time (pages carry the data of the moment): when the
  *   network is down, the offline page of the address's locale answers instead;
  * - the API is never cached, except the website's messages (stale while revalidating);
