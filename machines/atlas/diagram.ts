@@ -18,8 +18,8 @@ interface DrawnState {
 
 const FONT_SIZE = 12;
 const CHAR_WIDTH = 7.3;
-const LINE_HEIGHT = 16;
-const PADDING = 10;
+const LINE_HEIGHT = 15;
+const PADDING = 8;
 /** Longest line of an edge label or a state's note, in characters: longer ones wrap. */
 const WRAP = 26;
 /** Room kept at the right of a compound state's name for the page's fold button. */
@@ -128,7 +128,7 @@ function elkNode(state: DrawnState, folded: ReadonlySet<string>): ElkNode {
   const closed = folded.has(state.id);
   const lines = stateLines(state, closed);
   const foldRoom = state.children.length ? FOLD_ROOM : 0;
-  const heading = Math.max(90, textWidth(lines[0]!) + foldRoom, ...lines.slice(1).map(textWidth));
+  const heading = Math.max(90, ...lines.map((line) => textWidth(line) + foldRoom));
   if (!state.children.length || closed) {
     return { id: state.id, width: heading, height: lines.length * LINE_HEIGHT + 2 * PADDING, labels: [{ text: state.key }] };
   }
@@ -138,7 +138,7 @@ function elkNode(state: DrawnState, folded: ReadonlySet<string>): ElkNode {
     id: state.id,
     labels: [{ text: state.key }],
     layoutOptions: {
-      'elk.padding': `[top=${lines.length * LINE_HEIGHT + 2 * PADDING},left=14,bottom=14,right=14]`,
+      'elk.padding': `[top=${lines.length * LINE_HEIGHT + 2 * PADDING},left=10,bottom=10,right=10]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${heading}, ${lines.length * LINE_HEIGHT + 2 * PADDING + 20})`,
     },
@@ -157,6 +157,10 @@ export interface DrawnEdge {
   transition: MachineTransition;
   /** The label's lines: the event, then the guard. */
   lines: string[];
+  /** The ELK edge that draws it: its own, or the one it shares with transitions between the same boxes. */
+  arrow: string;
+  /** Where its lines start in the arrow's stacked label. */
+  firstLine: number;
 }
 
 export interface DiagramLayout {
@@ -171,7 +175,7 @@ export interface DiagramLayout {
 }
 
 /** The window the atlas fits a drawing into, at 1280 × 800: the page's diagram area. */
-export const FIT_AREA = { width: 1230, height: 560 };
+export const FIT_AREA = { width: 1230, height: 550 };
 
 /** The scale a drawing of this size gets when fitted to the atlas's diagram area (never above 1). */
 export function fitScale(size: { width?: number; height?: number }): number {
@@ -181,6 +185,8 @@ export function fitScale(size: { width?: number; height?: number }): number {
 export interface LayoutOptions {
   /** Compound states drawn as one box; arrows into and out of their states attach to that box. */
   folded?: readonly string[];
+  /** `DOWN` (the default) lays states top-down; `RIGHT` left to right. */
+  direction?: 'DOWN' | 'RIGHT';
 }
 
 /**
@@ -201,6 +207,8 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
   index(root, null);
   const edges = new Map<string, DrawnEdge>();
   const elkEdges: ElkExtendedEdge[] = [...initialEdges(root, folded)];
+  // Transitions between the same two boxes share one arrow, their labels stacked on it.
+  const shared = new Map<string, ElkExtendedEdge>();
   for (const transition of transitions) {
     transition.targets.forEach((target, position) => {
       const source = shownAs.get(transition.source)!;
@@ -209,8 +217,18 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       if (source === shownTarget && folded.has(source)) return;
       const id = `${transition.key}::${position}`;
       const lines = wrapText(transitionText(transition));
-      edges.set(id, { transition, lines });
-      elkEdges.push({ id, sources: [source], targets: [shownTarget], labels: [label(lines)] });
+      const pair = `${source}\n${shownTarget}`;
+      const arrow = shared.get(pair);
+      if (arrow) {
+        const stacked = arrow.labels![0]!.text!.split('\n');
+        edges.set(id, { transition, lines, arrow: arrow.id, firstLine: stacked.length });
+        arrow.labels = [label([...stacked, ...lines])];
+        return;
+      }
+      edges.set(id, { transition, lines, arrow: id, firstLine: 0 });
+      const edge: ElkExtendedEdge = { id, sources: [source], targets: [shownTarget], labels: [label(lines)] };
+      shared.set(pair, edge);
+      elkEdges.push(edge);
     });
   }
   // ELK wants each edge in the lowest node that holds both its ends; its labels then sit on it.
@@ -244,23 +262,23 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
     id: 'diagram',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': options.direction ?? 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '30',
-      'elk.spacing.nodeNode': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '22',
+      'elk.spacing.nodeNode': '16',
       'elk.spacing.edgeLabel': '2',
-      'elk.spacing.edgeEdge': '10',
-      'elk.spacing.edgeNode': '12',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '12',
-      'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+      'elk.spacing.edgeEdge': '7',
+      'elk.spacing.edgeNode': '9',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
       'elk.edgeLabels.inline': 'true',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-      'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
     },
     children: [rootNode],
     edges: topEdges,
@@ -316,24 +334,32 @@ function drawNode(node: ElkNode, layout: DiagramLayout, depth: number): string {
   return `<g data-state="${escape(node.id)}"${foldable}>${stack}${frame}${inner}${text}${children}</g>`;
 }
 
+/** A transition's part of its arrow's label: its lines, and the label's margin when it is the last part. */
+function labelHeight(drawn: DrawnEdge, box: ElkLabel): number {
+  const last = drawn.firstLine + drawn.lines.length === (box.text ?? '').split('\n').length;
+  return drawn.lines.length * LINE_HEIGHT + (last ? 4 : 0);
+}
+
+/** The arrows of an ELK edge: one group per transition it draws, each with its part of the label. */
 function drawEdge(edge: ElkExtendedEdge, layout: DiagramLayout): string {
   const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
   const path = points.map((point, index) => `${index ? 'L' : 'M'}${point.x},${point.y}`).join(' ');
-  const drawn = layout.edges.get(edge.id);
-  const labels = (edge.labels ?? [])
-    .map((item) => {
-      const lines = drawn?.lines ?? [item.text ?? ''];
-      const x = (item.x ?? 0) + PADDING;
-      const tspans = lines.map((line, index) => `<tspan x="${x}" y="${(item.y ?? 0) + FONT_SIZE + 2 + index * LINE_HEIGHT}">${escape(line)}</tspan>`).join('');
-      return (
-        `<rect class="label-box" x="${item.x}" y="${item.y}" width="${item.width}" height="${item.height}" rx="3"/>` +
-        `<text class="label" xml:space="preserve">${tspans}</text>`
-      );
+  const members = [...layout.edges].filter(([, drawn]) => drawn.arrow === edge.id);
+  if (!members.length) return `<g class="edge start"><path d="${path}" marker-end="url(#lc-arrow)"/></g>`;
+  const box = edge.labels?.[0];
+  return members
+    .map(([id, drawn]) => {
+      const { transition, lines, firstLine } = drawn;
+      let label = '';
+      if (box) {
+        const x = box.x ?? 0;
+        const y = (box.y ?? 0) + firstLine * LINE_HEIGHT;
+        const tspans = lines.map((line, index) => `<tspan x="${x + PADDING}" y="${y + FONT_SIZE + 2 + index * LINE_HEIGHT}">${escape(line)}</tspan>`).join('');
+        label = `<rect class="label-box" x="${x}" y="${y}" width="${box.width}" height="${labelHeight(drawn, box)}" rx="3"/><text class="label" xml:space="preserve">${tspans}</text>`;
+      }
+      return `<g class="edge" data-transition="${escape(id)}" data-event="${escape(transition.event)}"><title>${escape(transitionText(transition))}</title><path d="${path}" marker-end="url(#lc-arrow)"/>${label}</g>`;
     })
     .join('');
-  if (!drawn) return `<g class="edge start"><path d="${path}" marker-end="url(#lc-arrow)"/></g>`;
-  const { transition } = drawn;
-  return `<g class="edge" data-transition="${escape(edge.id)}" data-event="${escape(transition.event)}"><title>${escape(transitionText(transition))}</title><path d="${path}" marker-end="url(#lc-arrow)"/>${labels}</g>`;
 }
 
 const ARROW_COLOURS = { arrow: '#4b5a78', 'arrow-accent': '#1f5fbf', 'arrow-muted': '#8a8a96', 'arrow-added': '#11692e', 'arrow-removed': '#a3132d', 'arrow-changed': '#8a5a00' };
@@ -397,9 +423,12 @@ export function diagramSvg(layout: DiagramLayout, title: string): string {
 
 /** Rectangles of the drawing that must not overlap: every edge label, and every state's heading. */
 export function labelBoxes(layout: DiagramLayout): { id: string; x: number; y: number; width: number; height: number }[] {
-  const edgeLabels = edgesOf(layout.graph).flatMap((edge) =>
-    (edge.labels ?? []).map((item) => ({ id: `${edge.id}: ${item.text}`, x: item.x ?? 0, y: item.y ?? 0, width: item.width ?? 0, height: item.height ?? 0 })),
-  );
+  const arrows = new Map(edgesOf(layout.graph).map((edge) => [edge.id, edge.labels?.[0]]));
+  const edgeLabels = [...layout.edges].flatMap(([id, drawn]) => {
+    const box = arrows.get(drawn.arrow);
+    if (!box) return [];
+    return [{ id: `${id}: ${drawn.lines.join(' ')}`, x: box.x ?? 0, y: (box.y ?? 0) + drawn.firstLine * LINE_HEIGHT, width: box.width ?? 0, height: labelHeight(drawn, box) }];
+  });
   const headings: { id: string; x: number; y: number; width: number; height: number }[] = [];
   const visit = (node: ElkNode) => {
     const state = layout.states.get(node.id);
