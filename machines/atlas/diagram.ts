@@ -159,8 +159,8 @@ export interface DrawnEdge {
   lines: string[];
   /** The ELK edge that draws it: its own, or the one it shares with transitions between the same boxes. */
   arrow: string;
-  /** Where its lines start in the arrow's stacked label. */
-  firstLine: number;
+  /** Where its part starts in the arrow's stacked label, from the label's top. */
+  offset: number;
 }
 
 export interface DiagramLayout {
@@ -175,7 +175,10 @@ export interface DiagramLayout {
 }
 
 /** The window the atlas fits a drawing into, at 1280 × 800: the page's diagram area. */
-export const FIT_AREA = { width: 1230, height: 550 };
+export const FIT_AREA = { width: 1230, height: 620 };
+
+/** The smallest scale at which a fitted drawing's labels stay readable (about 10 px high). */
+export const READABLE_SCALE = 0.72;
 
 /** The scale a drawing of this size gets when fitted to the atlas's diagram area (never above 1). */
 export function fitScale(size: { width?: number; height?: number }): number {
@@ -185,8 +188,6 @@ export function fitScale(size: { width?: number; height?: number }): number {
 export interface LayoutOptions {
   /** Compound states drawn as one box; arrows into and out of their states attach to that box. */
   folded?: readonly string[];
-  /** `DOWN` (the default) lays states top-down; `RIGHT` left to right. */
-  direction?: 'DOWN' | 'RIGHT';
 }
 
 /**
@@ -220,12 +221,12 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       const pair = `${source}\n${shownTarget}`;
       const arrow = shared.get(pair);
       if (arrow) {
-        const stacked = arrow.labels![0]!.text!.split('\n');
-        edges.set(id, { transition, lines, arrow: arrow.id, firstLine: stacked.length });
-        arrow.labels = [label([...stacked, ...lines])];
+        const stacked = arrow.labels![0]!;
+        edges.set(id, { transition, lines, arrow: arrow.id, offset: stacked.height! });
+        arrow.labels = [{ ...stacked, text: `${stacked.text}\n${lines.join('\n')}`, width: Math.max(stacked.width!, label(lines).width!), height: stacked.height! + label(lines).height! }];
         return;
       }
-      edges.set(id, { transition, lines, arrow: id, firstLine: 0 });
+      edges.set(id, { transition, lines, arrow: id, offset: 0 });
       const edge: ElkExtendedEdge = { id, sources: [source], targets: [shownTarget], labels: [label(lines)] };
       shared.set(pair, edge);
       elkEdges.push(edge);
@@ -262,7 +263,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
     id: 'diagram',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': options.direction ?? 'DOWN',
+      'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
@@ -285,19 +286,26 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
   };
   let laid = await new ELK().layout(structuredClone(graph));
   // A machine without nested boxes may lay out more compactly on its own level (ELK then packs the
-  // labels of long edges in the layer where they take least room): the one nearer a window's shape wins.
+  // labels of long edges in the layer where they take least room). When the top-down drawing cannot
+  // be read once fitted to a window, a left-to-right one may: the one that fits best wins.
   // Edges from the machine itself to its states need the whole hierarchy: those keep the first layout.
   if ((rootNode.children ?? []).every((child) => !child.children?.length) && !rootNode.edges?.some((edge) => edge.sources[0] === rootNode.id)) {
-    const flat = await new ELK().layout({
-      ...graph,
-      layoutOptions: {
+    const flat = (direction: 'DOWN' | 'RIGHT') => {
+      const options = {
         ...graph.layoutOptions,
+        'elk.direction': direction,
         'elk.hierarchyHandling': 'SEPARATE_CHILDREN',
         'elk.layered.edgeLabels.centerLabelPlacementStrategy': 'SPACE_EFFICIENT_LAYER',
         'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH',
-      },
-    });
-    if (fitScale(flat) > fitScale(laid)) laid = flat;
+      };
+      const machineNode = { ...rootNode, layoutOptions: { ...options, ...rootNode.layoutOptions, 'elk.padding': rootNode.layoutOptions!['elk.padding']! } };
+      return new ELK().layout(structuredClone({ ...graph, layoutOptions: options, children: [machineNode] }));
+    };
+    for (const direction of ['DOWN', 'RIGHT'] as const) {
+      if (fitScale(laid) >= READABLE_SCALE) break;
+      const other = await flat(direction);
+      if (fitScale(other) > fitScale(laid)) laid = other;
+    }
   }
   return { graph: laid, states, edges, folded: [...folded], width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0) };
 }
@@ -334,10 +342,9 @@ function drawNode(node: ElkNode, layout: DiagramLayout, depth: number): string {
   return `<g data-state="${escape(node.id)}"${foldable}>${stack}${frame}${inner}${text}${children}</g>`;
 }
 
-/** A transition's part of its arrow's label: its lines, and the label's margin when it is the last part. */
-function labelHeight(drawn: DrawnEdge, box: ElkLabel): number {
-  const last = drawn.firstLine + drawn.lines.length === (box.text ?? '').split('\n').length;
-  return drawn.lines.length * LINE_HEIGHT + (last ? 4 : 0);
+/** The height of a transition's part of its arrow's label. */
+function labelHeight(drawn: DrawnEdge): number {
+  return drawn.lines.length * LINE_HEIGHT + 4;
 }
 
 /** The arrows of an ELK edge: one group per transition it draws, each with its part of the label. */
@@ -349,13 +356,13 @@ function drawEdge(edge: ElkExtendedEdge, layout: DiagramLayout): string {
   const box = edge.labels?.[0];
   return members
     .map(([id, drawn]) => {
-      const { transition, lines, firstLine } = drawn;
+      const { transition, lines, offset } = drawn;
       let label = '';
       if (box) {
         const x = box.x ?? 0;
-        const y = (box.y ?? 0) + firstLine * LINE_HEIGHT;
+        const y = (box.y ?? 0) + offset;
         const tspans = lines.map((line, index) => `<tspan x="${x + PADDING}" y="${y + FONT_SIZE + 2 + index * LINE_HEIGHT}">${escape(line)}</tspan>`).join('');
-        label = `<rect class="label-box" x="${x}" y="${y}" width="${box.width}" height="${labelHeight(drawn, box)}" rx="3"/><text class="label" xml:space="preserve">${tspans}</text>`;
+        label = `<rect class="label-box" x="${x}" y="${y}" width="${box.width}" height="${labelHeight(drawn)}" rx="3"/><text class="label" xml:space="preserve">${tspans}</text>`;
       }
       return `<g class="edge" data-transition="${escape(id)}" data-event="${escape(transition.event)}"><title>${escape(transitionText(transition))}</title><path d="${path}" marker-end="url(#lc-arrow)"/>${label}</g>`;
     })
@@ -427,7 +434,7 @@ export function labelBoxes(layout: DiagramLayout): { id: string; x: number; y: n
   const edgeLabels = [...layout.edges].flatMap(([id, drawn]) => {
     const box = arrows.get(drawn.arrow);
     if (!box) return [];
-    return [{ id: `${id}: ${drawn.lines.join(' ')}`, x: box.x ?? 0, y: (box.y ?? 0) + drawn.firstLine * LINE_HEIGHT, width: box.width ?? 0, height: labelHeight(drawn, box) }];
+    return [{ id: `${id}: ${drawn.lines.join(' ')}`, x: box.x ?? 0, y: (box.y ?? 0) + drawn.offset, width: box.width ?? 0, height: labelHeight(drawn) }];
   });
   const headings: { id: string; x: number; y: number; width: number; height: number }[] = [];
   const visit = (node: ElkNode) => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { coverageOf, type MachineReport } from '../report';
 import { eventLabel } from '../steps';
-import { diagramSvg, fitScale, foldableStates, foldSets, layoutMachine, transitionText } from './diagram';
+import { diagramSvg, fitScale, foldableStates, foldSets, layoutMachine, READABLE_SCALE, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,8 +19,9 @@ header { border-bottom: 1px solid var(--line); background: #fff; max-width: none
 header p { margin: 0; color: var(--muted); }
 body.machine header { padding: 8px 24px; }
 body.machine main { max-width: 1400px; padding-top: 4px; }
-body.machine h1 { margin: 4px 0; font-size: 1.6rem; }
-body.machine main > p { margin: 2px 0; }
+body.machine h1 { margin: 0; font-size: 1.6rem; line-height: 1.3; }
+.machine-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 20px; }
+.machine-head p { margin: 0; }
 @media (max-width: 600px) { header, main, body.machine header { padding-left: 12px; padding-right: 12px; } .viewer-area { height: 70vh; } .viewer-tools button { padding: 4px 8px; } }
 a { color: var(--accent); }
 a:focus-visible, button:focus-visible, textarea:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
@@ -30,12 +31,12 @@ th { background: #f0f0f5; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
 .ok { color: var(--ok); font-weight: 600; }
 .ko { color: var(--ko); font-weight: 600; }
-.viewer-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 12px 0 8px; }
-.viewer-head h2 { margin: 0; }
+.viewer-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 16px; margin: 6px 0; }
+.viewer-head h2 { margin: 0; font-size: 1.3rem; }
 .viewer-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .viewer-tools button { padding: 4px 10px; font-size: 14px; }
 .viewer-tools a { font-size: 14px; margin-left: 4px; }
-.viewer-area { position: relative; overflow: hidden; height: max(300px, calc(100vh - 250px)); border: 1px solid var(--line); background: #fff; touch-action: none; cursor: grab; }
+.viewer-area { position: relative; overflow: hidden; height: max(300px, calc(100vh - 175px)); border: 1px solid var(--line); background: #fff; touch-action: none; cursor: grab; }
 .viewer-area:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .viewer-area > svg { display: block; width: 100%; height: 100%; }
 .viewer-area button.fold { position: absolute; width: 24px; height: 24px; padding: 0; font-weight: 700; line-height: 1; border-radius: 4px; }
@@ -123,10 +124,10 @@ function machinePage(report: MachineReport, diagram: string, mermaid: string): s
     .join('\n');
   return page(
     `${name}: machine atlas`,
-    `<h1>${escape(name)}</h1>
-<p>${escape(report.entry.purpose)}</p>
-<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p>
+    `<div class="machine-head"><h1>${escape(name)}</h1>
+<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p></div>
 ${diagram}
+<p class="purpose">${escape(report.entry.purpose)}</p>
 <h2 id="coverage">Coverage</h2>
 <p>Each transition, and how many of the tested paths take it.</p>
 <table><thead><tr><th scope="col">From</th><th scope="col">Event [guard]</th><th scope="col">To</th><th scope="col">Paths</th></tr></thead><tbody>
@@ -148,9 +149,6 @@ document.getElementById('copy').addEventListener('click', async () => {
 </script>`,
   );
 }
-
-/** The smallest scale at which a fitted drawing's labels stay readable (about 10 px high). */
-const READABLE_SCALE = 0.72;
 
 /**
  * Every folded drawing of the machine, and the one the page opens on: the drawing with the fewest
