@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../catalogue';
 import { allTransitions } from '../coverage';
-import { DIAGRAM_STYLE, diagramSvg, foldSets, labelBoxes, layoutMachine, transitionText } from './diagram';
+import { DIAGRAM_STYLE, diagramSvg, eventText, foldSets, labelBoxes, layoutMachine, transitionText, wrapText } from './diagram';
 import { mermaidOf } from './mermaid';
 
 type Box = ReturnType<typeof labelBoxes>[number];
@@ -124,5 +124,16 @@ describe('the drawing as a file', () => {
     expect(style).toBe(DIAGRAM_STYLE);
     for (const look of ['is-current', 'is-enabled', 'is-blocked', 'is-added', 'is-removed', 'is-changed']) expect(style).toContain(`.${look}`);
     expect(drawing.documentElement.getAttribute('class')).toBe('lc-diagram');
+  });
+});
+
+describe('an event as a reader says it', () => {
+  it('names delays, invoked actors and eventless transitions in words', () => {
+    expect(eventText('xstate.after.300.newsletter.throttled')).toBe('after 300 ms');
+    expect(eventText('xstate.after.refreshRetryDelay.session.refreshing.waiting')).toBe('after refreshRetryDelay');
+    expect(eventText('xstate.done.actor.subscribe')).toBe('done: subscribe');
+    expect(eventText('xstate.error.actor.subscribe')).toBe('error: subscribe');
+    expect(eventText('(always)')).toBe('always');
+    expect(wrapText('GO_TO_STEP [(goesToPayment) && (deliveryComplete)]')).toEqual(['GO_TO_STEP', '[(goesToPayment) &&', ' (deliveryComplete)]']);
   });
 });

@@ -31,10 +31,10 @@ function actionNames(actions: unknown): string[] {
     .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
 }
 
-/** An event type as a reader says it: `after 300 ms`, `done: submit`, `error: submit`, `always`. */
+/** An event type as a reader says it: `after 300 ms`, `after retryDelay`, `done: submit`, `error: submit`, `always`. */
 export function eventText(event: string): string {
-  const after = /^xstate\.after\.(\d+)\./.exec(event);
-  if (after) return `after ${after[1]} ms`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(event);
+  if (after) return /^\d+$/.test(after[1]!) ? `after ${after[1]} ms` : `after ${after[1]}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
   if (done) return `done: ${done[1]}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
@@ -56,9 +56,11 @@ export function wrapText(text: string, width = WRAP): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.length - 1;
-    const startsGuard = word.startsWith('[') && last >= 0 && !lines[last]!.includes('[');
+    const inGuard = lines.some((line) => line.includes('['));
+    const startsGuard = word.startsWith('[') && last >= 0 && !inGuard;
     if (last >= 0 && !startsGuard && lines[last]!.length + 1 + word.length <= width) lines[last] = `${lines[last]} ${word}`;
-    else lines.push(lines.length && !startsGuard && lines[0]!.includes('[') ? ` ${word}` : word);
+    // A guard's next lines are indented under its bracket.
+    else lines.push(inGuard ? ` ${word}` : word);
   }
   return lines.length ? lines : [''];
 }
