@@ -172,6 +172,8 @@ export interface DiagramLayout {
   edges: Map<string, DrawnEdge>;
   /** The compound states drawn folded. */
   folded: string[];
+  /** Top-down, or left to right for a flat machine too dense to read top-down once fitted. */
+  direction: 'DOWN' | 'RIGHT';
   width: number;
   height: number;
 }
@@ -287,6 +289,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
     edges: topEdges,
   };
   let laid = await new ELK().layout(structuredClone(graph));
+  let direction: 'DOWN' | 'RIGHT' = 'DOWN';
   // A machine without nested boxes may lay out more compactly on its own level (ELK then packs the
   // labels of long edges in the layer where they take least room). When the top-down drawing cannot
   // be read once fitted to a window, a left-to-right one may: the one that fits best wins.
@@ -303,13 +306,13 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       const machineNode = { ...rootNode, layoutOptions: { ...options, ...rootNode.layoutOptions, 'elk.padding': rootNode.layoutOptions!['elk.padding']! } };
       return new ELK().layout(structuredClone({ ...graph, layoutOptions: options, children: [machineNode] }));
     };
-    for (const direction of ['DOWN', 'RIGHT'] as const) {
+    for (const candidate of ['DOWN', 'RIGHT'] as const) {
       if (fitScale(laid) >= READABLE_SCALE) break;
-      const other = await flat(direction);
-      if (fitScale(other) > fitScale(laid)) laid = other;
+      const other = await flat(candidate);
+      if (fitScale(other) > fitScale(laid)) [laid, direction] = [other, candidate];
     }
   }
-  return { graph: laid, states, edges, folded: [...folded], width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0) };
+  return { graph: laid, states, edges, folded: [...folded], direction, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0) };
 }
 
 /** Every edge of the laid-out graph, wherever ELK holds it. */
