@@ -32,8 +32,8 @@
   function placeButtons() {
     var box = area.getBoundingClientRect();
     var zoom = panZoom ? panZoom.getSizes().realZoom : 1;
-    // The button grows and shrinks with the drawing, within what a finger or a pointer can hit.
-    var size = Math.round(Math.max(18, Math.min(28, 22 * zoom)));
+    // The button grows and shrinks with the drawing, never under the 24 px a finger or a pointer needs.
+    var size = Math.round(Math.max(24, Math.min(30, 24 * zoom)));
     area.querySelectorAll('button.fold').forEach(function (button) {
       var frame = frameOf(button.getAttribute('data-state'));
       if (!frame) return;
@@ -69,8 +69,22 @@
     placeButtons();
   }
 
+  /** The drawing's own size, read before svg-pan-zoom takes its viewBox over. */
+  var drawing = { width: 1, height: 1 };
+
+  /** On a narrow screen the area takes the drawing's shape (within 240 px and 70 % of the window). */
+  function shapeArea() {
+    if (window.innerWidth > 600) {
+      area.style.height = '';
+      return;
+    }
+    var height = (area.clientWidth * drawing.height) / drawing.width + 16;
+    area.style.height = Math.round(Math.max(240, Math.min(height, window.innerHeight * 0.7))) + 'px';
+  }
+
   /** The whole machine in the area, never larger than MAX_FIT. */
   function fitView() {
+    shapeArea();
     panZoom.resize();
     panZoom.fit();
     panZoom.center();
@@ -129,6 +143,8 @@
   }
 
   function start() {
+    drawing = { width: Number(current.getAttribute('width')) || 1, height: Number(current.getAttribute('height')) || 1 };
+    shapeArea();
     panZoom = window.svgPanZoom(current, {
       fit: true,
       center: true,
