@@ -415,7 +415,7 @@ export const DIAGRAM_STYLE = `
 `.trim();
 
 const markers = Object.entries(ARROW_COLOURS)
-  .map(([id, colour]) => `<marker id="lc-${id}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`)
+  .map(([id, colour]) => `<marker id="lc-${id}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`)
   .join('');
 
 /** The laid-out machine as a standalone SVG drawing, its style inside. */
