@@ -25,7 +25,11 @@ const starts = manifest[entry].dynamicImports ?? [];
 if (starts.length === 0) throw new Error('The entry starts no app (no dynamic import in the manifest).');
 const initial = () => starts.reduce((files, start) => withStaticImports(start, files), withStaticImports(entry));
 
-/** The public pages, each with the page module the route table loads for it. */
+/**
+ * The public pages, each with the page module the route table loads for it: 111 kB each (110 until
+ * the visitor's consent, tracking, error reporting and the app's updates came: +0.3 kB on every page,
+ * "all products" went from 109.88 to 110.05).
+ */
 const PAGES = [
   ['home and woman home', 'src/pages/home/index.ts'],
   ['shop home', 'src/pages/shop/home/index.ts'],
@@ -50,7 +54,8 @@ const PAGES = [
 /**
  * Pages that pay or fill long forms, drawn in the browser (the checkout, the trunk at home): what
  * they load first includes their state machine (xstate, 12 kB) and the payment method form, so
- * their budget is 150 kB. The shop's checkout sets the level (147 kB when it was first measured).
+ * their budget is 151 kB. The shop's checkout sets the level (147 kB when it was first measured,
+ * 149.76 before the visitor's consent, tracking and error reporting, 150.3 with them).
  */
 const FORM_PAGES = [
   ['shop checkout', 'src/pages/shop/checkout/index.ts'],
@@ -59,7 +64,7 @@ const FORM_PAGES = [
   ['trunk rating', 'src/pages/trunks/rating/index.ts'],
 ];
 
-export default [...PAGES.map((page) => [...page, '110 kB']), ...FORM_PAGES.map((page) => [...page, '150 kB'])].map(([name, page, limit]) => {
+export default [...PAGES.map((page) => [...page, '111 kB']), ...FORM_PAGES.map((page) => [...page, '151 kB'])].map(([name, page, limit]) => {
   if (!manifest[page]) throw new Error(`The manifest has no chunk for ${page}.`);
   return {
     name: `${name}: initial JavaScript (gzip)`,

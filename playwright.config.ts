@@ -25,6 +25,10 @@ export default defineConfig({
     // As a person who asked their system for less motion: screens do not slide in, so what the
     // checks see is the page as it stands. One journey asks for motion (navigation.spec.ts).
     reducedMotion: 'reduce',
+    // The service worker would answer the journeys' pages and precache every script in each new
+    // browser context: journeys that route or count requests would no longer see them. It is
+    // allowed in e2e/pwa.spec.ts, the journeys of the installable app.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: ['--disable-dev-shm-usage', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

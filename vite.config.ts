@@ -5,6 +5,27 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_ICONS, pwaAssets } from './scripts/pwa/plugin.ts';
+import { seededMessages } from './scripts/pwa/offline-page.ts';
+
+/**
+ * The build's identity: the commit and the time of the build. `dist/build.json` carries it (answered
+ * by GET /api/version), `dist/builds/latest.json` too (polled by open tabs), and the app knows its
+ * own (`__LC_BUILD_ID__`).
+ */
+function buildIdentity(): { id: string; builtAt: string } {
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || commit;
+  } catch {
+    // Not a git checkout: the build time alone identifies the build.
+  }
+  const builtAt = new Date().toISOString();
+  return { id: `${commit}-${builtAt.replace(/\D/g, '').slice(0, 14)}`, builtAt };
+}
+
+const BUILD = buildIdentity();
 
 /** Writes dist/build.json: the build's identity, answered by GET /api/version. */
 function buildInfo(): Plugin {
@@ -12,16 +33,53 @@ function buildInfo(): Plugin {
     name: 'build-info',
     apply: 'build',
     generateBundle() {
-      let commit = 'local';
-      try {
-        commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || commit;
-      } catch {
-        // Not a git checkout: the build time alone identifies the build.
-      }
-      const builtAt = new Date().toISOString();
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ build: `${commit}-${builtAt.replace(/\D/g, '').slice(0, 14)}`, built_at: builtAt }) });
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ build: BUILD.id, built_at: BUILD.builtAt }) });
     },
   };
+}
+
+/**
+ * The installable app: `/manifest.webmanifest` and `/sw.js` (Workbox, built from
+ * src/app/pwa/sw.ts with the list of files to precache injected): the shell's hashed scripts and
+ * the stylesheet, the offline pages, the icons. Pages, images and the API are not precached.
+ */
+function installableApp() {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return [
+    pwaAssets(root, BUILD.id),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Little Closet',
+        short_name: 'Little Closet',
+        description: seededMessages(root, 'fr')['pwa.manifest.description'],
+        lang: 'fr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#ffd23f',
+        background_color: '#fffdf8',
+        icons: MANIFEST_ICONS,
+      },
+      injectManifest: {
+        // The shell: what every page starts with (entry, start, boot, framework, the stylesheet), the
+        // offline pages and the icons. The pages' own chunks are kept as they are used (sw.ts): a
+        // first visit does not download the whole app (250 files) while the visitor reads the page.
+        globPatterns: ['assets/{index,start,boot,framework,rolldown-runtime,preload-helper,style}-*.{js,css}', '**/offline.html', 'favicon.svg', 'icons/*.{png,svg}'],
+        globIgnores: ['**/node_modules/**', '.ssr/**'],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
+  ];
 }
 
 /**
@@ -38,18 +96,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? (name.startsWith('.') ? [] : walk(path)) : [path];
-        });
-      for (const file of walk(outDir).filter((path) => TEXT.test(path))) {
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+    // After the service worker is written (vite-plugin-pwa writes it when the bundle is closed).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const path = join(dir, name);
+            return statSync(path).isDirectory() ? (name.startsWith('.') ? [] : walk(path)) : [path];
+          });
+        for (const file of walk(outDir).filter((path) => TEXT.test(path))) {
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -134,7 +197,8 @@ function bootChunk() {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), buildInfo(), pageModuleIds(), precompress()],
+  plugins: [react(), buildInfo(), pageModuleIds(), ...(isSsrBuild ? [] : installableApp()), precompress()],
+  define: { __LC_BUILD_ID__: JSON.stringify(BUILD.id) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

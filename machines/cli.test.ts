@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './cli';
 
@@ -27,4 +31,32 @@ describe('npm run machines', () => {
     const format = await run(['paths', 'newsletter', '--format', 'yaml']);
     expect(format).toMatchObject({ code: 2, output: expect.stringContaining('Unknown format yaml') });
   });
+});
+
+describe('npm run machines -- diff', () => {
+  it('refuses an unknown reference, a missing one, and a commit from before the catalogue, as usage errors', async () => {
+    const unknown = await run(['diff', 'no-such-ref-anywhere']);
+    expect(unknown).toMatchObject({ code: 2, output: expect.stringContaining('Unknown git reference no-such-ref-anywhere') });
+    expect(unknown.output).toContain('diff <git-ref>');
+    expect(await run(['diff'])).toMatchObject({ code: 2, output: expect.stringContaining('Give the git reference') });
+    const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { encoding: 'utf8' }).trim().split('\n')[0]!;
+    expect(await run(['diff', first])).toMatchObject({ code: 2, output: expect.stringContaining('has no machines/catalogue.ts') });
+    expect(await run(['atlas', '--out', join(tmpdir(), 'never-written'), '--since', 'no-such-ref-anywhere'])).toMatchObject({ code: 2, output: expect.stringContaining('Unknown git reference') });
+  });
+
+  // Two machines, a flat one and one with nested states, loaded from HEAD's copy and from this
+  // tree: the whole catalogue takes four times as long for no other path through the code.
+  it('finds no change in the machines at HEAD on a clean tree, and leaves no temporary copy behind', async () => {
+    const copies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('machines-at-')).sort();
+    const before = copies();
+    const { output, code } = await run(['diff', 'HEAD', 'newsletter', 'session', '--format', 'json']);
+    expect(code).toBe(0);
+    const diff = JSON.parse(output);
+    expect(diff).toMatchObject({ since: 'HEAD', machinesAdded: [], machinesRemoved: [] });
+    expect(diff.machines.map((machine: { name: string; status: string }) => [machine.name, machine.status])).toEqual([
+      ['newsletter', 'unchanged'],
+      ['session', 'unchanged'],
+    ]);
+    expect(copies()).toEqual(before);
+  }, 60_000);
 });

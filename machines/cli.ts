@@ -3,6 +3,8 @@ import { catalogue, type CatalogueEntry } from './catalogue';
 import { coverageOf, machineReport, type MachineReport } from './report';
 import { pathsMarkdown } from './steps';
 import { buildAtlas } from './atlas/site';
+import { describeMachine, diffCatalogues, diffMarkdown } from './diff';
+import { catalogueAt, RefError, resolveRef } from './history';
 
 const USAGE = `Usage: npm run machines -- <command>
   list                                   the catalogued machines, their owner and purpose
@@ -10,7 +12,12 @@ const USAGE = `Usage: npm run machines -- <command>
                                          every shortest path, and the simple paths when the machine
                                          has at most N distinct states (default 16), as steps
   coverage                               per machine, the transitions the tested paths take
-  atlas [--out DIR]                      the static atlas site (default machines/atlas/dist)`;
+  diff <git-ref> [machine...] [--format md|json]
+                                         what changed in each machine (or in those named) since
+                                         <git-ref>: states and transitions added or removed, guards
+                                         and actions renamed, paths that no longer exist
+  atlas [--out DIR] [--since <git-ref>]  the static atlas site (default machines/atlas/dist); with
+                                         --since, also changes.html: the changes since <git-ref>`;
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -60,16 +67,35 @@ export async function run(args: readonly string[]): Promise<{ output: string; co
         const { text, complete } = coverageTable(catalogue.map((entry) => machineReport(entry)));
         return { output: text, code: complete ? 0 : 1 };
       }
+      case 'diff': {
+        const [ref, ...names] = rest.filter((arg, index) => !arg.startsWith('--') && rest[index - 1] !== '--format');
+        if (!ref) throw new UsageError('Give the git reference to compare with: npm run machines -- diff <git-ref>');
+        const format = option(rest, '--format') ?? 'md';
+        if (format !== 'md' && format !== 'json') throw new UsageError(`Unknown format ${format}: md or json`);
+        const then = await catalogueAt(ref);
+        const known = new Set([...then.entries, ...catalogue].map((entry) => entry.name));
+        const unknown = names.filter((name) => !known.has(name));
+        if (unknown.length) throw new UsageError(`Unknown machine ${unknown.join(', ')}, at ${ref} and today. Catalogued: ${[...known].join(', ')}`);
+        const chosen = (entries: readonly CatalogueEntry[]) => entries.filter((entry) => !names.length || names.includes(entry.name));
+        const diff = diffCatalogues(chosen(then.entries).map(describeMachine), chosen(catalogue).map(describeMachine));
+        const output = format === 'json' ? JSON.stringify({ since: ref, commit: then.commit, ...diff }, null, 2) : diffMarkdown(diff, ref, `${then.short}: ${then.subject}`);
+        return { output, code: 0 };
+      }
       case 'atlas': {
         const out = resolve(option(rest, '--out') ?? 'machines/atlas/dist');
-        const written = await buildAtlas(catalogue.map((entry) => machineReport(entry)), out);
-        return { output: `Atlas of ${written.length - 1} machines written to ${out}/index.html`, code: 0 };
+        const since = option(rest, '--since');
+        if (rest.includes('--since') && (!since || since.startsWith('--'))) throw new UsageError('Give the git reference after --since: npm run machines -- atlas --since <git-ref>');
+        // A reference that names no commit with a catalogue is refused before anything is written.
+        if (since !== undefined) resolveRef(since);
+        await buildAtlas(catalogue.map((entry) => machineReport(entry)), out, since === undefined ? {} : { since });
+        const changes = since === undefined ? '' : `\nChanges since ${since} written to ${out}/changes.html`;
+        return { output: `Atlas of ${catalogue.length} machines written to ${out}/index.html${changes}`, code: 0 };
       }
       default:
         return { output: USAGE, code: command && command !== 'help' && command !== '--help' ? 2 : 0 };
     }
   } catch (error) {
-    if (error instanceof UsageError) return { output: `${error.message}\n\n${USAGE}`, code: 2 };
+    if (error instanceof UsageError || error instanceof RefError) return { output: `${error.message}\n\n${USAGE}`, code: 2 };
     throw error;
   }
 }

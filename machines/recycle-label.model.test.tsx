@@ -20,6 +20,7 @@ import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { coveringPaths, machinePaths } from './paths';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
+import { writeConsent } from '@/shared/consent';
 
 type Snapshot = SnapshotFrom<typeof recycleLabelMachine>;
 
@@ -36,7 +37,7 @@ const leafOf = (snapshot: Snapshot): string => {
 };
 const addressRadio = (address: Address) => screen.getByRole('radio', { name: new RegExp(address.street) });
 const dropOffLabel = (dropOff: string, carrier = 'Colissimo') => t(dropOff === 'RELAY' ? 'littlegeste.create.dropOff.relay' : 'littlegeste.create.dropOff.postOffice', { carrier });
-const trackedEvents = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle label');
+const trackedEvents = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle_label');
 
 /** The label creation in French; the address form and the relay points stand in as one button each; every call answered by hand. */
 function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> {
@@ -59,6 +60,8 @@ function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> 
   return {
     render: (inspect, given) => {
       sessionStorage.clear();
+      localStorage.clear();
+      writeConsent({ measurement: true, advertising: false });
       delete (window as { dataLayer?: unknown }).dataLayer;
       input = given as RecycleLabelInput;
       renderWithApp(
@@ -160,7 +163,7 @@ function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> 
           expect(screen.getByRole('link', { name: t('littlegeste.create.created.account') })).toHaveAttribute('href', '/infos/littlegeste');
           // The tracking event goes once per label: not again for a reload of a label this tab made.
           const reload = input.draft?.label_id === context.label!.id;
-          expect(trackedEvents()).toEqual(reload ? [] : [{ event: 'recycle label', label_id: 11, country: 'FR', drop_off: 'POST_OFFICE' }]);
+          expect(trackedEvents()).toEqual(reload ? [] : [{ event: 'recycle_label', label: 'étiquette recyclage', id: 11, country: 'FR', drop_off: 'POST_OFFICE' }]);
           expect(readRecycleDraft()?.label_id ?? null).toBe(reload ? null : 11);
           return;
         }

@@ -12,6 +12,7 @@ import {
   type SessionService,
 } from '@/features/session';
 import { renderWithApp, translator } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
 import { Header } from '@/widgets/header';
 import { catalogueEntry } from './catalogue';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
@@ -74,6 +75,10 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
       running?.stop();
       const { tokens, connectAsToken } = input as SessionInput;
       (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+      // A visitor who allowed measurement, on a fresh tab: the data layer goes through the tracking module.
+      localStorage.clear();
+      sessionStorage.clear();
+      writeConsent({ measurement: true, advertising: false });
       for (const name of ['lc_country', 'lc_locale']) document.cookie = `${name}=; max-age=0; path=/`;
       saveTokens(tokens);
       history.replaceState(null, '', connectAsToken ? `${PAGE}&connect-as-access-token=${connectAsToken}` : PAGE);
@@ -183,7 +188,8 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
 
       // A mismatch reloaded the page; each session pushed its analytics data once.
       expect(reloads).toBe(expectedReloads);
-      expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toHaveLength(expectedPushes);
+      const pushed = ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'data_layer');
+      expect(pushed).toHaveLength(expectedPushes);
 
       // The API client's refresh answers with the new token, or none once the session is over.
       if (refreshAsked && (status === 'authenticated' || status === 'unauthenticated') && !snapshot.matches('refreshing')) {

@@ -13,7 +13,7 @@ import { adminHandlers } from './backoffice';
 import { productHandlers, suggestionHandlers } from './catalogue';
 import { clientErrorHandlers } from './client-errors';
 import type { ServerConfig } from './config';
-import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, peopleHandlers, websiteHandlers, type BuildInfo } from './content';
+import { blogHandlers, configHandlers, faqHandlers, legalHandlers, looksHandlers, peopleHandlers, websiteHandlers, tagManagerInUse, type BuildInfo } from './content';
 import type { Database } from './db/client';
 import type { ContentVersion } from './db/content-version';
 import { geoHandlers, geoLookup } from './geo';
@@ -45,8 +45,11 @@ import { recycleHandlers } from './recycle';
 import { returnHandlers } from './returns';
 import { previewHandlers, ratingHandlers, receiveTrunkReturn, scheduleHandlers, trunkAtHomeHandlers, trunkHandlers, trunkOfferHandlers, wishHandlers } from './trunks';
 
-/** Paths that name a static file: a miss is a 404, never the app page. */
-const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$/i;
+/**
+ * Paths that name a static file: a miss is a 404, never the app page. The service worker's offline
+ * pages (`/offline.html`, `/de/offline.html`…) are the only HTML files served as they were built.
+ */
+const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|json|txt|webmanifest)$|^\/(?:(?:de|nl|es)\/)?offline\.html$/i;
 
 export interface ServerDeps {
   db: Database;
@@ -137,7 +140,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'A file is sent as part of a multipart/form-data body'), undefined),
   );
-  await registerSecurityHeaders(app, securedRoutes, config.sentryDsn);
+  await registerSecurityHeaders(app, securedRoutes, config.sentryDsn, tagManagerInUse(db, contentVersion ? () => contentVersion.current() : null));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1 } });
   // Answers made per request (pages, JSON, XML, text) are compressed as the request accepts:

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { coverageOf, type MachineReport } from '../report';
 import { eventLabel } from '../steps';
+import { writeChanges } from './changes';
 import { diagramSvg, fitScale, foldableStates, foldSets, layoutMachine, READABLE_SCALE, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
+import { writeSimulator } from './simulator/page';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,6 +33,7 @@ th { background: #f0f0f5; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
 .ok { color: var(--ok); font-weight: 600; }
 .ko { color: var(--ko); font-weight: 600; }
+.diagram { overflow: auto; border: 1px solid var(--line); background: #fff; padding: 8px; }
 .viewer-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 16px; margin: 6px 0; }
 .viewer-head h2 { margin: 0; font-size: 1.3rem; }
 .viewer-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
@@ -63,7 +66,12 @@ function coverageCell(report: MachineReport): string {
   return `<span class="${whole ? 'ok' : 'ko'}">${covered}/${total}</span>${report.tested ? '' : ' (no model test)'}`;
 }
 
-function indexPage(reports: readonly MachineReport[]): string {
+/** What the atlas holds beyond its machines: `since`, a git reference, adds changes.html. */
+export interface AtlasOptions {
+  since?: string;
+}
+
+function indexPage(reports: readonly MachineReport[], options: AtlasOptions = {}): string {
   const rows = reports
     .map(
       (report) =>
@@ -73,6 +81,8 @@ function indexPage(reports: readonly MachineReport[]): string {
   return page(
     'Machine atlas',
     `<h1>Machines (${reports.length})</h1>
+${options.since ? `<p><a href="changes.html">Changes since <code>${escape(options.since)}</code></a>: what changed in each machine, coloured on its diagram.</p>` : ''}
+<p><a href="simulate.html">Simulator</a>: step any machine through its sample events, share the walk or export it as a path.</p>
 <table><caption class="visually-hidden">Catalogued machines</caption>
 <thead><tr><th scope="col">Machine</th><th scope="col">Owner</th><th scope="col">Purpose</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths</th><th scope="col">Transitions tested</th></tr></thead>
 <tbody>
@@ -128,6 +138,7 @@ function machinePage(report: MachineReport, diagram: string, mermaid: string): s
 <p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p></div>
 ${diagram}
 <p class="purpose">${escape(report.entry.purpose)}</p>
+<p><a href="simulate.html#machine=${encodeURIComponent(name)}">Simulate ${escape(name)}</a>: step it through its sample events.</p>
 <h2 id="coverage">Coverage</h2>
 <p>Each transition, and how many of the tested paths take it.</p>
 <table><thead><tr><th scope="col">From</th><th scope="col">Event [guard]</th><th scope="col">To</th><th scope="col">Paths</th></tr></thead><tbody>
@@ -165,13 +176,13 @@ async function diagramViews(machine: AnyStateMachine, name: string): Promise<{ v
 const viewerDir = join(dirname(fileURLToPath(import.meta.url)), 'viewer');
 
 /** Writes the atlas: index.html, one page, SVG and Mermaid file per machine, the style sheet and the viewer. */
-export async function buildAtlas(reports: readonly MachineReport[], outDir: string): Promise<string[]> {
+export async function buildAtlas(reports: readonly MachineReport[], outDir: string, options: AtlasOptions = {}): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'atlas.css'), `${STYLE.trim()}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n`);
   copyFileSync(createRequire(import.meta.url).resolve('svg-pan-zoom/dist/svg-pan-zoom.min.js'), join(outDir, 'svg-pan-zoom.min.js'));
   copyFileSync(join(viewerDir, 'viewer.js'), join(outDir, 'viewer.js'));
-  writeFileSync(join(outDir, 'index.html'), indexPage(reports));
+  writeFileSync(join(outDir, 'index.html'), indexPage(reports, options));
   const written = ['index.html'];
   for (const report of reports) {
     const name = report.entry.name;
@@ -184,5 +195,7 @@ export async function buildAtlas(reports: readonly MachineReport[], outDir: stri
     writeFileSync(join(outDir, `${name}.html`), machinePage(report, diagramSection(name, views, shown, outermost), mermaid));
     written.push(`${report.entry.name}.html`);
   }
+  if (options.since) written.push(...(await writeChanges(outDir, reports.map((report) => report.entry), options.since)));
+  await writeSimulator(reports, outDir);
   return written;
 }

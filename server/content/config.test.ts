@@ -58,6 +58,19 @@ describe('PUT /api/admin/website/config/{configKey}', () => {
     expect((await put('is_sales', { locale: 'de', value: 'true' })).json()).toEqual({ key: 'is_sales', locale: 'de', value: 'true' });
   });
 
+  it("takes a locale's tag manager container ID, readable by that locale, and refuses anything else naming the value", async () => {
+    expect((await put('analytics_tag_id', { locale: 'de', value: 'GTM-K7QX2P' })).json()).toEqual({ key: 'analytics_tag_id', locale: 'de', value: 'GTM-K7QX2P' });
+    await server.heard();
+    expect(await read('analytics_tag_id', 'de')).toBe('GTM-K7QX2P');
+    expect(await read('analytics_tag_id', 'fr')).toBe('');
+    for (const value of ['G-12345678', 'gtm-k7qx2p', 'GTM-K7QX2P"><script>', 'https://evil.example/gtm.js']) {
+      expectInvalid(await put('analytics_tag_id', { locale: 'de', value }), 'value');
+    }
+    await server.heard();
+    expect(await read('analytics_tag_id', 'de')).toBe('GTM-K7QX2P');
+    expect((await put('analytics_tag_id', { locale: 'de', value: '' })).statusCode).toBe(200);
+  });
+
   it('is a 404 for a key an administrator may not change, and changes nothing', async () => {
     expectProblem(await put('phone_number', { locale: 'fr', value: '0' }), 404, 'CONFIG_NOT_FOUND');
     expectProblem(await put('no_such_key', { locale: 'fr', value: '0' }), 404, 'CONFIG_NOT_FOUND');

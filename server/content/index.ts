@@ -2,7 +2,7 @@
 // the legal texts, the blog, the looks, Instagram media, concept page and sales status.
 export { websiteHandlers, type BuildInfo } from './routes';
 export { configHandlers } from './config.routes';
-export { EDITABLE_CONFIG_KEYS } from './config';
+export { EDITABLE_CONFIG_KEYS, tagManagerInUse } from './config';
 export { deliveryDelays } from './website';
 export { faqHandlers } from './faq.routes';
 export { seedFaq, FAQ_SEED } from './faq-seed';

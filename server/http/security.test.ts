@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { render } from '../../src/app/server';
 import { startTestServer, type TestServer } from '../testing/app';
+import { newClient } from '../testing/clients';
+import { call } from '../testing/http';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 describe('the security headers', () => {
@@ -39,6 +41,24 @@ describe('the security headers', () => {
     // A JSON answer is no document: it goes without the page's policies.
     expect((await server.app.inject({ method: 'GET', url: '/api/version' })).headers['content-security-policy']).toBeUndefined();
     expect(Object.keys(CONTENT_SECURITY_POLICY)).toEqual(expect.arrayContaining(['default-src', 'script-src', 'connect-src', 'frame-src', 'img-src']));
+  });
+
+  it("let Google's tag hosts into the pages' policy only while a locale has a tag manager", async () => {
+    const admin = (await newClient(server, { role: 'admin' })).token;
+    const cspOf = async () => String((await server.app.inject({ method: 'GET', url: '/shop' })).headers['content-security-policy']);
+    expect(await cspOf()).not.toContain('googletagmanager');
+
+    const set = await call(server, 'PUT', '/api/admin/website/config/analytics_tag_id', { token: admin, payload: { locale: 'nl', value: 'GTM-NL4C2X' } });
+    expect(set.statusCode).toBe(200);
+    await server.heard();
+    const csp = await cspOf();
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+
+    await call(server, 'PUT', '/api/admin/website/config/analytics_tag_id', { token: admin, payload: { locale: 'nl', value: '' } });
+    await server.heard();
+    expect(await cspOf()).not.toContain('googletagmanager');
   });
 
   it('add HSTS when the request came over TLS through a trusted proxy, and only then', async () => {

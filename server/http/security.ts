@@ -6,6 +6,16 @@ import { carriesCredentials } from './auth';
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
+/**
+ * Google Tag Manager and what its Google Analytics 4 tag calls, as Google's content-policy guide lists
+ * them: allowed only while a locale has a tag manager configured (a GTM host allowed for nothing would
+ * let an injected tag load anyone's container).
+ */
+const TAG_MANAGER = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+} as const;
 
 /**
  * What the pages may load and run, for every answer (pages and API alike):
@@ -74,7 +84,13 @@ export function personalAnswer(request: FastifyRequest, securedRoutes: ReadonlyS
  * no-store` on every answer that is the caller's own (see `personalAnswer`), whatever the call set,
  * so that neither the browser nor a cache on the way keeps it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, securedRoutes: ReadonlySet<string>, sentryDsn: string | null = null): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  securedRoutes: ReadonlySet<string>,
+  sentryDsn: string | null = null,
+  /** Whether some locale has a tag manager: Google's tag hosts join the policy then. */
+  tagManagerInUse: () => Promise<boolean> = async () => false,
+): Promise<void> {
   await app.register(helmet, {
     // The policies below bind documents only: they go with pages, not with each script, style or
     // JSON answer (a kilobyte of headers on each of a page's 36 requests).
@@ -90,16 +106,25 @@ export async function registerSecurityHeaders(app: FastifyInstance, securedRoute
   });
   // With SENTRY_DSN, the pages send their errors to that server too (and to nothing else).
   const connect = sentryDsn ? [...CONTENT_SECURITY_POLICY['connect-src'], new URL(sentryDsn).origin] : CONTENT_SECURITY_POLICY['connect-src'];
-  const policy = Object.entries({ ...CONTENT_SECURITY_POLICY, 'connect-src': connect })
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; ');
+  const policyOf = (directives: Record<string, readonly string[]>) =>
+    Object.entries(directives)
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; ');
+  const policy = policyOf({ ...CONTENT_SECURITY_POLICY, 'connect-src': connect });
+  const withTags = policyOf({
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...TAG_MANAGER['script-src']],
+    'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...TAG_MANAGER['img-src']],
+    'connect-src': [...connect, ...TAG_MANAGER['connect-src']],
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (personalAnswer(request, securedRoutes)) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', policy);
+      const tags = await tagManagerInUse().catch(() => false);
+      reply.header('Content-Security-Policy', tags ? withTags : policy);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     }
     return payload;

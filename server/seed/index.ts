@@ -42,6 +42,8 @@ const CONFIG: Array<{ key: string; locale?: string; value: string }> = [
   // The shop is on sale in French only: its last-chance pieces are marked down.
   { key: 'is_sales', value: 'false' },
   { key: 'is_sales', locale: 'fr', value: 'true' },
+  // Each locale's tag manager (a GTM container ID), set by an administrator; none in the demo.
+  { key: 'analytics_tag_id', value: '' },
 ];
 
 /**

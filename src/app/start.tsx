@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readTokens } from '@/entities/session';
 import { configureApi } from '@/shared/api';
 import { createAppIntl, type Messages } from '@/shared/i18n';
-import { primeResources, splitLocale } from '@/shared/lib';
+import { primeResources, splitLocale, whenTakenOver } from '@/shared/lib';
 import { App } from './App';
 import { adoptIntl, preloadIntl } from './i18n/intl';
 import { preloadPage } from './routes/lazy-page';
@@ -61,8 +61,6 @@ if (page) {
   );
 }
 
-// Error reporting loads in its own chunk once the page is the browser's (`<html data-ready>`, set once).
-new MutationObserver((_, observer) => {
-  observer.disconnect();
-  void import('@/shared/error-reporting').then((module) => module.installErrorReporting(page?.config));
-}).observe(document.documentElement, { attributeFilter: ['data-ready'] });
+// What serves the page only once it is the browser's, in a chunk of its own: error reporting, the
+// service worker and the update poller.
+whenTakenOver(() => void import('./after-takeover').then((module) => module.afterTakeOver(page?.config), () => undefined));

@@ -3,6 +3,7 @@ export { PRODUCT_FAMILIES } from './model/types';
 export { getProduct, productQuery } from './api/products';
 export { getShopLook, searchShopProducts, shopLookQuery, shopSearchQuery } from './api/shop';
 export { discountPercent } from './lib/discount';
+export { ecommerceItem, viewDay } from './lib/ecommerce';
 export { productSlug } from './lib/product-path';
 export { ProductCard } from './ui/ProductCard';
 export { DiscountBadge, ProductBadges, ProductLabel } from './ui/ProductBadges';

@@ -2933,8 +2933,11 @@ export interface paths {
          * Set one of the website's editable configuration values (administrators only)
          * @description Sets the value for one locale, or for every locale (`*`, the value a locale without its
          *     own row falls back to). Only the keys an administrator may change are accepted
-         *     (`dynamic_banner_switch`, `dynamic_banner_text`, `is_sales`); any other key is a 404
-         *     `CONFIG_NOT_FOUND`. A seeded value an administrator changed stays changed across restarts,
+         *     (`dynamic_banner_switch`, `dynamic_banner_text`, `is_sales`, `analytics_tag_id`); any other
+         *     key is a 404 `CONFIG_NOT_FOUND`. `analytics_tag_id` is the locale's tag manager: a Google Tag
+         *     Manager container ID (`GTM-` then 4 to 12 capital letters or digits) or empty for none, else a
+         *     400 naming `value`; the app loads it only for a visitor who allowed measurement, and the pages'
+         *     content policy lets Google's tag hosts in only while some locale has one. A seeded value an administrator changed stays changed across restarts,
          *     and the server-rendered pages show it at once (the content version moves). The banner
          *     shows when `dynamic_banner_switch` is the string `true` and `dynamic_banner_text` is not
          *     empty once trimmed.

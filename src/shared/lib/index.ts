@@ -17,6 +17,6 @@ export { SHIPPING_COUNTRIES, RELAY_COUNTRIES, isShippingCountry, isRelayCountry,
 export type { ShippingCountry, RelayCountry, PostcodeProblem, PostcodeHint } from './postcode';
 export { useHydrated, useHttpStatus, HttpStatusContext } from './rendering/hydration';
 export type { HttpStatus } from './rendering/hydration';
-export { takenOverMark, useShellTakenOver, useTakeoverPart } from './rendering/takeover';
+export { takenOverMark, useShellTakenOver, useTakeoverPart, whenTakenOver } from './rendering/takeover';
 export { SiteOriginContext, useSiteOrigin } from './rendering/site';
 export { idempotencyKey } from './idempotency/key';

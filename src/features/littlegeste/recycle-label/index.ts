@@ -9,6 +9,6 @@ export { blockedReasonOf } from './model/failure';
 export { RECYCLE_DRAFT_KEY, savedDraftStep } from './lib/draft';
 export { clearRecycleDraft, readRecycleDraft, recycleDraftStep, saveRecycleDraft, startedDraft } from './lib/draft-store';
 export type { RecycleDraftStep, RecycleLabelDraft } from './lib/draft';
-export { pushRecycleLabelEvent } from './lib/tracking';
+export { trackRecycleLabel } from './lib/tracking';
 export { SAMPLE_DRAFT_ID, recycleLabelSampleEvents, recycleLabelSampleInputs, sampleRecycleFailures, sampleRecycleFlow } from './model/sample-events';
 export type { RecycleLabelSampleEvent } from './model/sample-events';

@@ -105,6 +105,8 @@ export const newsletterMachine = setup({
     clearMessages: assign({ error: null, warning: null, failure: null }),
     // Runs on the invoke's error event, which is not one of the machine's own events.
     rememberFailure: assign({ failure: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    /** Records the subscription ("optin": email, list, source; the form adds the locale). */
+    trackOptin: (_, _optin: SubscribeInput) => {},
   },
 }).createMachine({
   id: 'newsletter',
@@ -150,7 +152,10 @@ export const newsletterMachine = setup({
         id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim(), list: context.list, source: context.source }),
-        onDone: { target: 'thanked' },
+        onDone: {
+          target: 'thanked',
+          actions: { type: 'trackOptin', params: ({ context }) => ({ email: context.email.trim(), list: context.list, source: context.source }) },
+        },
         onError: [
           { guard: 'tooManyAttempts', target: 'throttled', actions: 'rememberFailure' },
           { target: 'failed', actions: 'rememberFailure' },

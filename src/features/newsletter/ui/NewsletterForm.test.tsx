@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
 import { newsletterMachine, type SubscribeInput } from '../model/machine';
 import { sampleSubscribeFailure, sampleSubscription } from '../model/sample-events';
@@ -14,7 +15,14 @@ function withSubscribe(call: (input: SubscribeInput) => Promise<typeof sampleSub
   return { logic, subscribe };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const tracked = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'optin');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+});
 
 describe('NewsletterForm', () => {
   it('suggests the probable address for a typo, applies it, subscribes and thanks (in German)', async () => {
@@ -145,6 +153,31 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText(/Merci ! Votre inscription est confirmée/)).toBeInTheDocument();
     expect(screen.queryByText(/Nous ne connaissons pas le domaine/)).not.toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ email: 'claire@example.org' }));
+  });
+
+  it('records the opt-in with its email, list, source and locale, with measurement consent only', async () => {
+    const user = userEvent.setup();
+    const { logic } = withSubscribe(async () => sampleSubscription);
+    writeConsent({ measurement: true, advertising: false });
+    renderWithApp(<NewsletterForm logic={logic} source="footer" />, { locale: 'es', messages: SEEDED_MESSAGES.es });
+    await user.type(screen.getByRole('textbox'), 'lucia@example.org');
+    await user.click(screen.getByRole('button'));
+    await waitFor(() =>
+      expect(tracked()).toEqual([{ event: 'optin', label: 'optin', id: 'KID:lucia@example.org', email: 'lucia@example.org', list: 'KID', source: 'footer', locale: 'es' }]),
+    );
+  });
+
+  it('records nothing when measurement was refused', async () => {
+    const user = userEvent.setup();
+    const { logic, subscribe } = withSubscribe(async () => sampleSubscription);
+    writeConsent({ measurement: false, advertising: true });
+    renderWithApp(<NewsletterForm logic={logic} />);
+    await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'claire@example.org');
+    await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
+    expect(await screen.findByText(/Merci ! Votre inscription est confirmée/)).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledOnce();
+    await import('@/shared/analytics');
+    expect(tracked()).toEqual([]);
   });
 
   it('subscribes an address that looks mistyped when the person keeps it', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { useFeature, useT } from '@/shared/i18n';
+import { trackLater } from '@/shared/analytics';
+import { useFeature, useIntl, useT } from '@/shared/i18n';
 import { useHydrated } from '@/shared/lib';
 import { Button, EmailField, FormMessage } from '@/shared/ui';
 import { subscribe } from '../api/subscribe';
@@ -31,7 +32,15 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
   const hydrated = useHydrated();
   const t = useT();
   const offersWomanList = useFeature('woman');
-  const actor = useActorRef(logic, { input: { source }, inspect });
+  const locale = useIntl().appLocale;
+  const [machine] = useState(() =>
+    logic.provide({
+      actions: {
+        trackOptin: (_, optin) => void trackLater({ event: 'optin', id: `${optin.list}:${optin.email.toLowerCase()}`, ...optin, locale }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { source }, inspect });
   const state = useSelector(actor, selectNewsletterState);
   const email = useSelector(actor, selectEmail);
   const list = useSelector(actor, selectList);

@@ -54,6 +54,10 @@ const quizRoutingGuards = {
 };
 
 /** Entering a screen's state: goes to the address the transition into it chose. */
+const trackStep = {
+  type: 'trackQuizStep',
+  params: ({ event }: { event: QuizRoutingEvent }) => ({ path: event.path, profileId: event.profile.id, woman: event.profile.profile_type === 'WOMAN' }),
+} as const;
 const leave = { type: 'navigate', params: ({ context }: GuardArgs) => ({ to: context.destination as string }) } as const;
 
 /**
@@ -84,6 +88,8 @@ export const quizRoutingMachine = setup({
     /** Goes to `to`, a path without locale prefix. */
     navigate: (_, _params: { to: string }) => {},
     goBack: () => {},
+    /** Records the quiz step saved ("quiz"): the route, the profile and its kind. */
+    trackQuizStep: (_, _step: { path: string; profileId: number; woman: boolean }) => {},
   },
 }).createMachine({
   id: 'quizRouting',
@@ -92,8 +98,8 @@ export const quizRoutingMachine = setup({
   states: {
     waiting: {
       on: {
-        PROFILE_CREATED: { target: 'choosingCode', actions: 'rememberCreation' },
-        PROFILE_SAVED: { target: 'choosingScreen', actions: 'rememberSave' },
+        PROFILE_CREATED: { target: 'choosingCode', actions: ['rememberCreation', trackStep] },
+        PROFILE_SAVED: { target: 'choosingScreen', actions: ['rememberSave', trackStep] },
       },
     },
     choosingCode: {

@@ -5,12 +5,19 @@ import type { InspectionEvent } from 'xstate';
 import { displayFirstname } from '@/entities/profile';
 import { useIntl, useT } from '@/shared/i18n';
 import { localePath } from '@/shared/lib';
+import { trackLater } from '@/shared/analytics';
 import { quizRoutingMachine, type ProfileOutcome, type QuizRoutingMachine } from '../model/machine';
 import { selectFirstname, selectRoutingState } from '../model/selectors';
 import styles from './ProfileSavedRedirect.module.css';
 
 /** The machine in the browser: going back is the history's. */
-const browserRouting = quizRoutingMachine.provide({ actions: { goBack: () => window.history.back() } });
+const browserRouting = quizRoutingMachine.provide({
+  actions: {
+    goBack: () => window.history.back(),
+    trackQuizStep: (_, { path, profileId, woman }) =>
+      void trackLater({ event: 'quiz', id: `${profileId}:${path}`, step: path, profile_id: profileId, profile_kind: woman ? 'woman' : 'kid' }),
+  },
+});
 
 export interface ProfileSavedRedirectProps {
   /** What the quiz screen's profile call ended with; null until it succeeded. */

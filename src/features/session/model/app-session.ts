@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
+import { track, trackWhenDecided } from '@/shared/analytics';
 import { navigate } from 'wouter/use-browser-location';
 import { clearTokens, connectAsTokenIn, readTokens, saveTokens, takeLegacyRefreshToken } from '@/entities/session';
 import * as calls from '../api/session';
+import { dataLayerEvent, forgetDataLayerSession } from '../lib/data-layer';
 import { loginAfterExpiry, reloadOnce, withoutConnectAsToken } from '../lib/location';
 import { sessionMachine } from './machine';
 import { createSessionService, type SessionService } from './service';
@@ -19,7 +21,10 @@ export const appSessionLogic = sessionMachine.provide({
   },
   actions: {
     storeTokens: ({ context }) => saveTokens(context.tokens),
-    clearCookies: () => clearTokens(),
+    clearCookies: () => {
+      clearTokens();
+      forgetDataLayerSession(sessionStorage);
+    },
     forgetConnectAsParameter: () => {
       const address = withoutConnectAsToken(window.location);
       if (address !== null) navigate(address, { replace: true, state: history.state });
@@ -29,10 +34,9 @@ export const appSessionLogic = sessionMachine.provide({
       if (login !== null) navigate(login);
     },
     reloadOnce: () => void reloadOnce(() => window.location.reload(), sessionStorage, Date.now()),
-    pushDataLayer: (_, dataLayer) => {
-      const page = window as Window & { dataLayer?: unknown[] };
-      (page.dataLayer ??= []).push(dataLayer);
-    },
+    // First, once per browser session, and only with consent (held until the visitor decides).
+    pushDataLayer: (_, dataLayer) => trackWhenDecided(dataLayerEvent(dataLayer, sessionStorage)),
+    trackLogin: () => void track({ event: 'login', method: 'password' }),
   },
 });
 

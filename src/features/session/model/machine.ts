@@ -144,6 +144,8 @@ export const sessionMachine = setup({
     reloadOnce: () => {},
     /** Pushes the client's analytics data to `window.dataLayer`. */
     pushDataLayer: (_, _dataLayer: DataLayer) => {},
+    /** Records the sign-in with a password ("connexion"). */
+    trackLogin: () => {},
   },
   delays: { refreshRetryDelay: REFRESH_RETRY_DELAY },
 }).createMachine({
@@ -197,7 +199,7 @@ export const sessionMachine = setup({
               const { email, password } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
               return { email, password };
             },
-            onDone: { target: '#session.loading', actions: [{ type: 'rememberPair', params: ({ event }) => event.output }, 'storeTokens'] },
+            onDone: { target: '#session.loading', actions: [{ type: 'rememberPair', params: ({ event }) => event.output }, 'storeTokens', 'trackLogin'] },
             onError: { target: 'failed', actions: { type: 'rememberSignInFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },

@@ -49,6 +49,22 @@ export function refusedFields(error: unknown): SignUpErrors | null {
 const standingErrors = (context: SignUpContext): SignUpErrors => ({ ...context.errors, ...signUpErrors(context.values) });
 
 /** The body of `POST clients`: names only when given, opt-in sources only with an opt-in. */
+/** What the sign-up's tracking records: the new client, where it signed up, and its opt-ins. */
+export interface SignUpRecord {
+  client_id: number;
+  origin: string;
+  referred: boolean;
+  optins: { email: string; list: 'KID' | 'WOMAN'; source: string }[];
+}
+
+export function signUpRecord(context: SignUpContext, clientId: number): SignUpRecord {
+  const request = signUpRequest(context);
+  const optins: SignUpRecord['optins'] = [];
+  if (request.is_optin_kid) optins.push({ email: request.email, list: 'KID', source: request.optin_source_kid ?? `signup-${context.origin}` });
+  if (request.is_optin_woman) optins.push({ email: request.email, list: 'WOMAN', source: request.optin_source_woman ?? `signup-${context.origin}` });
+  return { client_id: clientId, origin: context.origin, referred: context.godfatherEmail !== null, optins };
+}
+
 export function signUpRequest({ values, origin, country, godfatherEmail, offersWoman }: SignUpContext): ClientInput {
   const firstname = values.firstname.trim();
   const lastname = values.lastname.trim();
@@ -145,6 +161,8 @@ export const signUpMachine = setup({
     forgetFailure: assign({ failure: null }),
     /** The new client's pair: the form hands it to the session. */
     signedIn: (_, _pair: TokenPair) => {},
+    /** Records the sign-up ("inscription"), and each newsletter the new client opted in to ("optin"). */
+    trackSignUp: (_, _signUp: SignUpRecord) => {},
   },
 }).createMachine({
   id: 'signUp',
@@ -182,7 +200,13 @@ export const signUpMachine = setup({
         id: 'createClient',
         src: 'createClient',
         input: ({ context }) => signUpRequest(context),
-        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'signedIn', params: ({ event }) => event.output },
+            { type: 'trackSignUp', params: ({ context, event }) => signUpRecord(context, event.output.client_id) },
+          ],
+        },
         onError: [
           { guard: 'emailTaken', target: 'accountExists', actions: 'rememberCheckedEmail' },
           { guard: 'fieldsRefused', target: 'invalid', actions: 'rememberRefusals' },

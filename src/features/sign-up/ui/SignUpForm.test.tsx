@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, staticSession } from '@/entities/session';
 import type { Locale } from '@/shared/config';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp, SEEDED_MESSAGES, translator } from '@/shared/testing';
 import { SignUpForm } from './SignUpForm';
 
@@ -30,9 +31,13 @@ function renderForm({ locale = 'fr', woman = true, onSignedUp = vi.fn() }: { loc
   return session;
 }
 
+const tracked = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event);
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const name of ['lc_godfather', 'lc_country']) document.cookie = `${name}=; max-age=0; path=/`;
+  localStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  for (const name of ['lc_godfather', 'lc_country', CONSENT_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
 describe('the sign-up form', () => {
@@ -71,6 +76,25 @@ describe('the sign-up form', () => {
     ]);
     expect(session.calls).toEqual([{ method: 'signedIn', args: [pair] }]);
     expect(onSignedUp).toHaveBeenCalledWith(pair);
+    // No consent given: nothing measured.
+    expect(tracked()).toEqual([]);
+  });
+
+  it('records the sign-up and its opt-ins with measurement consent', async () => {
+    writeConsent({ measurement: true, advertising: false });
+    serve();
+    renderForm({ locale: 'de' });
+    const t = translator('de');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t('signup.email.label')), 'jonas@gmx.de');
+    await user.type(screen.getByLabelText(t('signup.password.label')), 'kleine-koffer-7');
+    await user.click(screen.getByRole('checkbox', { name: t('signup.optins.kid') }));
+    await user.click(screen.getByRole('button', { name: t('signup.submit') }));
+    await screen.findByText(t('signup.done'));
+    expect(tracked()).toEqual([
+      { event: 'signup', label: 'inscription', id: 42, origin: 'quiz-kid', referred: false },
+      { event: 'optin', label: 'optin', id: 'KID:jonas@gmx.de', email: 'jonas@gmx.de', list: 'KID', source: 'signup-quiz-kid', locale: 'de' },
+    ]);
   });
 
   it('offers no woman newsletter where the woman feature is off, and sends no woman opt-in', async () => {

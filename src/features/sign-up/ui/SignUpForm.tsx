@@ -6,6 +6,7 @@ import { useFeature, useIntl, useT } from '@/shared/i18n';
 import { PASSWORD_LENGTH } from '@/shared/lib';
 import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, Link, PasswordField, TextField } from '@/shared/ui';
 import { createClient, lookupEmail } from '../api/sign-up';
+import { trackSignUp } from '../lib/tracking';
 import { godfatherEmail, signUpCountry } from '../lib/visitor';
 import { signUpMachine, type ClientInput, type SignUpInput, type SignUpMachine, type SignUpState } from '../model/machine';
 import { NAME_MAX_LENGTH, type SignUpField, type SignUpValues } from '../model/rules';
@@ -65,6 +66,7 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
           session.signedIn(pair);
           signedUp.current?.(pair);
         },
+        trackSignUp: (_, record) => trackSignUp(record, locale),
       },
     }),
   );

@@ -34,6 +34,13 @@ export type ScheduleChange =
   | { kind: 'resume'; frequency: Frequency | null }
   | { kind: 'reactivate'; frequency: Frequency };
 
+/** A change the server saved: what was asked, the subscription before, and as saved. */
+export interface SavedChange {
+  change: ScheduleChange;
+  before: TrunkSubscription | null;
+  saved: TrunkSubscription;
+}
+
 export interface ScheduleContext extends ScheduleInput {
   /** The date being chosen, while choosing one. */
   draftDate: string;
@@ -162,7 +169,20 @@ const cancel = { CANCEL: { target: 'idle', actions: 'forget' } } as const;
 
 /** Where every call of `saving` goes once settled. */
 const settled = {
-  onDone: { target: '#subscriptionSchedule.saved', actions: 'rememberSaved' },
+  onDone: {
+    target: '#subscriptionSchedule.saved',
+    actions: [
+      {
+        type: 'trackScheduleChange',
+        params: ({ context, event }: { context: ScheduleContext; event: { output: TrunkSubscription } }) => ({
+          change: context.change!,
+          before: context.subscription,
+          saved: event.output,
+        }),
+      },
+      'rememberSaved',
+    ],
+  },
   onError: { target: '#subscriptionSchedule.failed', actions: 'rememberFailure' },
 } as const;
 
@@ -215,6 +235,8 @@ export const subscriptionScheduleMachine = setup({
       return { subscription, nextRequest: moved, changedDelivery: subscription.next_delivery_date, ...drafts(subscription) };
     }),
     rememberFailure: assign({ error: ({ event }) => scheduleFailure((event as { error?: unknown }).error) }),
+    /** Records the saved change ("abonnement": décalé / avancé with the days, pause, reprise, réactivé, rythme). */
+    trackScheduleChange: (_, _saved: SavedChange) => {},
   },
 }).createMachine({
   id: 'subscriptionSchedule',

@@ -15,8 +15,10 @@ import {
   type PauseMonths,
   type TrunkSubscription,
 } from '@/entities/trunk';
+import { track } from '@/shared/analytics';
 import { useT } from '@/shared/i18n';
 import { Button, TextField } from '@/shared/ui';
+import { scheduleEvent } from '../lib/tracking';
 import { failureMessageKey } from '../model/failure';
 import { plannedAfter, subscriptionScheduleMachine, type ScheduleChange, type ScheduleContext, type ScheduleInput, type SubscriptionScheduleMachine } from '../model/machine';
 import { selectContext, selectScheduleState } from '../model/selectors';
@@ -30,6 +32,7 @@ const schedulingMachine = subscriptionScheduleMachine.provide({
     resume: fromPromise(({ input }) => resumeKidSubscription(input.kidId, input.subscriptionId)),
     reactivate: fromPromise(({ input }) => reactivateKidSubscription(input.kidId, input.frequency)),
   },
+  actions: { trackScheduleChange: (_, saved) => void track(scheduleEvent(saved)) },
 });
 
 /** The choices a schedule offers, in the order its buttons show. */

@@ -114,6 +114,8 @@ export const trunkOrderMachine = setup({
     storeFraudLabel: (_, _params: { label: FraudLabel }) => {},
     /** The order went through: the page goes on. */
     reportOrdered: (_, _params: { created: CreatedOrder }) => {},
+    /** Records the trunk request ("demande de malle") and, for a subscription, its creation or conversion ("abonnement"). */
+    trackOrdered: (_, _params: { created: CreatedOrder }) => {},
     /** The family read the fraud check's refusal and goes on with the quiz. */
     reportRefused: (_, _params: { label: FraudLabel }) => {},
   },
@@ -200,7 +202,13 @@ export const trunkOrderMachine = setup({
     refusedByFraudCheck: {
       on: { CONTINUE: { target: 'goingOn' } },
     },
-    ordered: { type: 'final', entry: { type: 'reportOrdered', params: ({ context }) => ({ created: context.created! }) } },
+    ordered: {
+      type: 'final',
+      entry: [
+        { type: 'trackOrdered', params: ({ context }) => ({ created: context.created! }) },
+        { type: 'reportOrdered', params: ({ context }) => ({ created: context.created! }) },
+      ],
+    },
     goingOn: { type: 'final', entry: { type: 'reportRefused', params: ({ context }) => ({ label: context.fraud! }) } },
   },
 });

@@ -9,6 +9,7 @@ import { query, useResource } from '@/shared/lib';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { createSubscription, createTrunkRequest, getTrunkOffer } from '../api/trunks';
 import { storeFraudLabel } from '../lib/fraud-label';
+import { trackOrdered } from '../lib/tracking';
 import { trunkOrderMachine, type TrunkOffers, type TrunkOrderMachine, type TrunkOrderState } from '../model/machine';
 import { FREQUENCIES, type CreatedOrder, type OrderRefusal, type TrunkChoice, type TrunkOrderOutcome } from '../model/order';
 import styles from './TrunkOrderForm.module.css';
@@ -82,6 +83,7 @@ export function TrunkOrderForm({ profile, offers, address, renderAddressForm, on
     logic.provide({
       actions: {
         reportOrdered: (_, { created }) => ordered.current(created),
+        trackOrdered: (_, { created }) => trackOrdered(created),
         reportRefused: (_, { label }) => ordered.current({ kind: 'fraud', label }),
       },
     }),

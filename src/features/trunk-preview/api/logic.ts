@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { track } from '@/shared/analytics';
 import { commentPreview, getPreview, replacePreviewItem, searchPreviewReplacements, skipPreview, validatePreview } from '@/entities/preview';
 import { trunkPreviewMachine } from '../model/machine';
 
@@ -11,5 +12,12 @@ export const previewingMachine = trunkPreviewMachine.provide({
     comment: fromPromise(({ input }) => commentPreview(input.ref, input.message)),
     validate: fromPromise(({ input }) => validatePreview(input)),
     skip: fromPromise(({ input }) => skipPreview(input)),
+  },
+  actions: {
+    trackPrevizSelection: ({ context }) => {
+      const preview = context.preview;
+      if (preview)
+        void track({ event: 'previz_selection', id: String(preview.request_id), profile_id: preview.profile_id, trunk_id: preview.request_id, total_price: preview.total_price });
+    },
   },
 });

@@ -178,6 +178,8 @@ export const trunkPreviewMachine = setup({
   },
   guards: trunkPreviewGuards,
   actions: {
+    /** Records the preview validated ("sélection previz"), once per trunk. */
+    trackPrevizSelection: () => {},
     rememberPreview: assign({ preview: ({ event }) => outputOf<Preview>(event), failure: null }),
     rememberFailure: assign({ failure: ({ event }) => failureOf(event) }),
     forgetFailure: assign({ failure: null }),
@@ -385,7 +387,7 @@ export const trunkPreviewMachine = setup({
         id: 'validate',
         src: 'validate',
         input: ({ context }) => context.ref as PreviewRef,
-        onDone: { target: 'validated', actions: 'rememberPreview' },
+        onDone: { target: 'validated', actions: ['rememberPreview', 'trackPrevizSelection'] },
         onError: { target: 'validationFailed', actions: 'rememberFailure' },
       },
     },

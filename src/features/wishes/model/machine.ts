@@ -92,6 +92,8 @@ export const wishesMachine = setup({
   },
   guards: wishesGuards,
   actions: {
+    /** Records a wish saved ("envies"): added or taken back. */
+    trackWish: () => {},
     refuseWithoutRequest: assign({ failure: 'No request id defined' as const }),
     refuseWithoutProduct: assign({ failure: 'No product id defined' as const }),
     refuseBeyondLimit: assign({ failure: 'TOO_MANY_WISHES' as const }),
@@ -140,8 +142,8 @@ export const wishesMachine = setup({
           return { kidId: context.kidId, requestId: context.requestId, productId: next.productId, variantId: next.variantId, wished: next.wished };
         },
         onDone: [
-          { guard: 'moreQueued', target: 'saving', reenter: true, actions: 'settle' },
-          { target: 'idle', actions: 'settle' },
+          { guard: 'moreQueued', target: 'saving', reenter: true, actions: ['trackWish', 'settle'] },
+          { target: 'idle', actions: ['trackWish', 'settle'] },
         ],
         onError: [
           { guard: 'moreQueued', target: 'saving', reenter: true, actions: 'putBack' },

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { useT } from '@/shared/i18n';
 import { Button, FormMessage } from '@/shared/ui';
+import { track } from '@/shared/analytics';
 import { saveWish } from '../api/wishes';
 import { MAX_WISHES } from '../config/limits';
 import { wishesMachine, type Wish, type WishesMachine } from '../model/machine';
@@ -12,6 +13,14 @@ import styles from './Wishes.module.css';
 /** The machine with the real calls to the API. */
 const savingWishesMachine = wishesMachine.provide({
   actors: { saveWish: fromPromise(({ input }) => saveWish(input)) },
+  actions: {
+    // The change just saved is the queue's first.
+    trackWish: ({ context }) => {
+      const [saved] = context.queue;
+      if (saved)
+        void track({ event: 'wishes', action: saved.wished ? 'add' : 'remove', profile_id: context.kidId, request_id: context.requestId, product_id: saved.productId });
+    },
+  },
 });
 
 const WishesActor = createContext<ActorRefFrom<WishesMachine> | null>(null);

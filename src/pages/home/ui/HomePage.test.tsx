@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { forgetQuery } from '@/shared/lib';
 import { renderWithApp, SEEDED_MESSAGES, translator, type RenderOptions } from '@/shared/testing';
 import HomePage from './HomePage';
@@ -31,6 +32,39 @@ const renderHome = (options: RenderOptions) =>
   );
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the A/B test of the main call to action (home-cta)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    for (const name of [CONSENT_COOKIE, 'lc_vid']) document.cookie = `${name}=; path=/; max-age=0`;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the forced variant B in Dutch, and records the exposure once with measurement consent', async () => {
+    writeConsent({ measurement: true, advertising: false });
+    window.history.replaceState(null, '', '/nl?ab_home-cta=B');
+    serveWebsite();
+    renderHome({ locale: 'nl', path: '/' });
+    const t = translator('nl');
+    expect(await screen.findByRole('link', { name: t('home.ctaB.kid') })).toHaveAttribute('href', '/nl/quiz/kid');
+    expect(screen.queryByRole('link', { name: t('home.cta.kid') })).toBeNull();
+    const exposures = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'ab_test');
+    expect(exposures()).toEqual([{ event: 'ab_test', label: 'test A/B', id: 'home-cta', test: 'home-cta', variant: 'B' }]);
+  });
+
+  it('shows variant A when forced, and records nothing without consent', async () => {
+    window.history.replaceState(null, '', '/?ab_home-cta=A');
+    serveWebsite();
+    renderHome({ locale: 'fr', path: '/' });
+    const t = translator('fr');
+    expect(screen.getByRole('link', { name: t('home.cta.kid') })).toBeVisible();
+    await import('@/shared/analytics');
+    expect(screen.getByRole('link', { name: t('home.cta.kid') })).toBeVisible();
+    expect((window as { dataLayer?: unknown[] }).dataLayer ?? []).toEqual([]);
+  });
+});
 
 describe('the woman home (/woman)', () => {
   it('speaks to a woman in German: her heading, her quiz from both calls to action, her steps and the delivery delays', async () => {

@@ -1,5 +1,5 @@
 
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PageHead, useDelays } from '@/entities/website';
 import { LandingSuggestionsBlock, useLandingState } from '@/features/landing-suggestions';
@@ -11,6 +11,27 @@ import styles from './HomePage.module.css';
 
 const STEPS = ['quiz', 'preview', 'trunk'] as const;
 
+/**
+ * The A/B test `home-cta` on the families' main call to action: A the first wording, B the quiz
+ * named. The server and the take-over show A; the visitor's variant follows, from its own chunk.
+ */
+function useCtaVariant(active: boolean): 'A' | 'B' {
+  const [variant, setVariant] = useState<'A' | 'B'>('A');
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    void import('@/shared/analytics')
+      .then(({ variantOf }) => {
+        if (live) setVariant(variantOf('home-cta', ['A', 'B'] as const));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return variant;
+}
+
 /** `/` for families, `/woman` for women: the same page, with the woman line's words and quiz. */
 export default function HomePage() {
   const t = useT();
@@ -21,6 +42,7 @@ export default function HomePage() {
   const text = (key: string) => t(`home.${key}`, { line });
   // A visit that came through a landing link sees its selection under the hero (in its own chunk).
   const landing = useLandingState() !== null;
+  const ctaVariant = useCtaVariant(line === 'kid');
   return (
     <>
       <PageHead />
@@ -34,7 +56,7 @@ export default function HomePage() {
             <p className={styles.lead}>{line === 'woman' ? t('home.woman.lead') : t('home.lead')}</p>
             <div className={styles.actions}>
               <Button asChild>
-                <Link href={line === 'woman' ? '/quiz/woman' : '/quiz/kid'}>{line === 'woman' ? t('home.woman.cta') : t('home.cta.kid')}</Link>
+                <Link href={line === 'woman' ? '/quiz/woman' : '/quiz/kid'}>{line === 'woman' ? t('home.woman.cta') : t(ctaVariant === 'B' ? 'home.ctaB.kid' : 'home.cta.kid')}</Link>
               </Button>
               {woman && line === 'kid' && (
                 <Button asChild variant="secondary">

@@ -57,3 +57,19 @@ function TakenOverMark({ part }: { part: Part }): null {
 export function takenOverMark(part: Part): ReactNode {
   return createElement(TakenOverMark, { part });
 }
+
+/** Calls `then` once the page is the browser's (`<html data-ready>`), now if it already is; the answer stops waiting. */
+export function whenTakenOver(then: () => void): () => void {
+  const html = document.documentElement;
+  if (html.dataset.ready) {
+    then();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!html.dataset.ready) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+  return () => observer.disconnect();
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Product } from '@/entities/product';
+import { ecommerceItem, viewDay, type Product } from '@/entities/product';
+import { trackLater } from '@/shared/analytics';
 import { useT } from '@/shared/i18n';
 import { useResource, type Query } from '@/shared/lib';
 import { Button, FormMessage, Pagination } from '@/shared/ui';
@@ -43,6 +44,17 @@ interface ListingProps<T extends Page> {
 export function Listing<T extends Page>({ listing, collection, hrefFor, empty, children }: ListingProps<T>) {
   const t = useT();
   const { resource, data, retry, countRef } = listing;
+  const viewed = data && data.products.length > 0 ? data : null;
+  useEffect(() => {
+    if (!viewed) return;
+    // GA4's view_item_list: each page of a list once a day per visitor (with consent).
+    void trackLater({
+      event: 'shop_view',
+      id: `${viewDay()}:${collection}:${viewed.page}`,
+      list: collection,
+      ga4: { event: 'view_item_list', item_list_name: collection, items: viewed.products.map((product) => ecommerceItem(product)) },
+    });
+  }, [viewed, collection]);
   // An address past the last page is no page of the listing.
   if (resource.status === 'ready' && beyondLastPage(resource.data)) throw NO_SUCH_PAGE;
   return (

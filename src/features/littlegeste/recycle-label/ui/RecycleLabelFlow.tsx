@@ -8,7 +8,7 @@ import { Button, FormMessage, Link } from '@/shared/ui';
 import { recycleLabelLogic } from '../api/logic';
 import type { RecycleDropOff, RecycleLabelDraft, RelayPointChoice } from '../lib/draft';
 import { readRecycleDraft, saveRecycleDraft } from '../lib/draft-store';
-import { pushRecycleLabelEvent } from '../lib/tracking';
+import { trackRecycleLabel } from '../lib/tracking';
 import type { RecycleLabelContext, RecycleLabelEvent, RecycleLabelInput, RecycleLabelMachine } from '../model/machine';
 import { CHOOSING_SCREENS, selectContext, selectScreen } from '../model/selectors';
 import { RECYCLE_PATHS, type RecycleLabel, type RecycleOffer } from '../model/types';
@@ -47,7 +47,7 @@ export function RecycleLabelFlow({ onNavigate, signInHref, addAddress = () => nu
           if (context.draft) saveRecycleDraft(context.draft);
         },
         trackLabelCreated: ({ context }) => {
-          if (context.label) pushRecycleLabelEvent(context.label);
+          if (context.label) trackRecycleLabel(context.label);
         },
       },
     }),

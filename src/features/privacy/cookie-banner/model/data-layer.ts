@@ -1,4 +1,5 @@
-import { dataLayerOf, type ConsentChoice, type Purpose } from '@/shared/consent';
+import { record } from '@/shared/analytics';
+import type { ConsentChoice, Purpose } from '@/shared/consent';
 
 /** How the visitor answered the banner, as the "cookie banner" event says it. */
 export type BannerChoice = 'accept_all' | 'refuse_all' | 'custom';
@@ -6,7 +7,7 @@ export type BannerChoice = 'accept_all' | 'refuse_all' | 'custom';
 /** The "cookie banner" event: the record of the choice, pushed whatever it is. */
 export function pushCookieBannerEvent(choice: BannerChoice, consent: ConsentChoice): void {
   if (typeof window === 'undefined') return;
-  dataLayerOf().push({ event: 'cookie_banner', label: 'bannière cookies', choice, measurement: consent.measurement, advertising: consent.advertising });
+  record({ event: 'cookie_banner', choice, measurement: consent.measurement, advertising: consent.advertising });
 }
 
 /** The purposes the visitor chooses, in the banner's order. */

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, LOCAL_CART_KEY, sampleShopProduct } from '@/entities/cart';
 import type { Product } from '@/entities/product';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp } from '@/shared/testing';
 import { AddToCart } from './AddToCart';
 
@@ -28,9 +29,32 @@ const storedLines = () => JSON.parse(localStorage.getItem(LOCAL_CART_KEY) ?? '{"
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
 });
 
+const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+
 describe('adding a product to the cart', () => {
+  it('records the addition ("panier") and GA4’s add_to_cart with measurement consent', async () => {
+    writeConsent({ measurement: true, advertising: false });
+    const user = userEvent.setup();
+    renderAddToCart(dress);
+    await user.click(screen.getByRole('radio', { name: '4 ans' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(layer().find((entry) => entry.event === 'add_to_cart')).toBeDefined());
+    expect(layer().find((entry) => entry.event === 'cart')).toMatchObject({ label: 'panier', action: 'add', product_id: 41, quantity: 1 });
+    expect(layer().find((entry) => entry.event === 'add_to_cart')).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: dress.lc_price,
+        items: [{ item_id: '41', item_name: dress.name, item_brand: dress.brand, item_variant: '4 ans', price: dress.lc_price, quantity: 1 }],
+      },
+    });
+  });
+
   it('offers the sizes in the size guide’s order, not the sold-out one, and asks for a size first', async () => {
     const user = userEvent.setup();
     renderAddToCart(dress);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityStepper, useCart, type CartOutcome } from '@/entities/cart';
-import type { Product } from '@/entities/product';
+import { ecommerceItem, type Product } from '@/entities/product';
+import { trackLater } from '@/shared/analytics';
 import { formatSize, sizeValues, useIntl, useT } from '@/shared/i18n';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import styles from './AddToCart.module.css';
@@ -60,7 +61,21 @@ export function AddToCart({ product, lookId, sizeHelp }: AddToCartProps) {
     const added = await cart.add({ product_id: product.id, variant_id: variant.variant_id, look_id: lookId, quantity });
     setOutcome(added);
     setPending(false);
-    if (added === 'done') setShown(variant.variant_id);
+    if (added === 'done') {
+      setShown(variant.variant_id);
+      void trackLater({
+        event: 'cart',
+        action: 'add',
+        product_id: product.id,
+        variant_id: variant.variant_id,
+        quantity,
+        value: product.lc_price * quantity,
+        ga4: {
+          event: 'add_to_cart',
+          items: [ecommerceItem(product, variant.size, quantity)],
+        },
+      });
+    }
   };
 
   const choose = (next: number) => {

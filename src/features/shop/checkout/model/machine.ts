@@ -288,6 +288,13 @@ export const checkoutMachine = setup({
   guards: checkoutGuards,
   actions: {
     forgetFailure: assign({ failure: null }),
+    // Tracking ("commande", with GA4's begin_checkout, add_payment_info and purchase), provided by the app.
+    /** The cart loaded: the checkout begins. */
+    trackBeginCheckout: () => {},
+    /** The order made, with its payment chosen. */
+    trackPaymentInfo: () => {},
+    /** The order paid (once per order). */
+    trackPurchase: () => {},
     rememberFailure: assign({ failure: ({ event }) => checkoutFailure(errorOf(event)), retryMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
     rememberCheckout: assign(({ event }) => {
       const data = outputOf<CheckoutData>(event);
@@ -422,7 +429,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'route', actions: 'rememberCheckout' },
+        onDone: { target: 'route', actions: ['rememberCheckout', 'trackBeginCheckout'] },
         onError: { target: 'loadFailed', actions: 'rememberFailure' },
       },
     },
@@ -558,8 +565,8 @@ export const checkoutMachine = setup({
         input: ({ context }) => context.request!,
         onDone: [
           // Paid by the wallet alone: no card payment follows.
-          { guard: 'orderMadePaid', target: 'paid', actions: 'rememberOrder' },
-          { target: 'paying', actions: 'rememberOrder' },
+          { guard: 'orderMadePaid', target: 'paid', actions: ['rememberOrder', 'trackPaymentInfo'] },
+          { target: 'paying', actions: ['rememberOrder', 'trackPaymentInfo'] },
         ],
         onError: [
           { guard: 'notEnoughStock', target: 'outOfStock', actions: 'rememberMissingLine' },
@@ -602,7 +609,7 @@ export const checkoutMachine = setup({
         PAY: { guard: 'paymentMethodUsable', target: 'paying', actions: 'choosePaymentMethod' },
       },
     },
-    paid: { type: 'final' },
+    paid: { type: 'final', entry: 'trackPurchase' },
     redirecting: { type: 'final' },
     cancelled: { type: 'final' },
   },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleGodson, sampleReferral } from '@/entities/referral';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp } from '@/shared/testing';
 import AccountReferralPage from './AccountReferralPage';
 
@@ -71,6 +72,20 @@ describe('my referral (/infos/referral)', () => {
       ['/api/clients/me/referral/godsons', { email: 'amie@example.fr', locale: 'de' }],
       ['/api/crm/event', { event_name: 'referral_invitation', email: 'amie@example.fr' }],
     ]));
+  });
+
+  it('records the invitation ("parrainage") with measurement consent, without the friend’s address', async () => {
+    writeConsent({ measurement: true, advertising: false });
+    const user = userEvent.setup();
+    serve();
+    renderWithApp(<AccountReferralPage />, { path: '/infos/referral' });
+    await user.type(await screen.findByRole('textbox', { name: 'Adresse e-mail de votre amie' }), 'amie@example.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
+    const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+    await vi.waitFor(() => expect(layer()).toEqual([{ event: 'referral', label: 'parrainage', action: 'invitation', id: '9' }]));
+    localStorage.clear();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
   });
 
   it.each([

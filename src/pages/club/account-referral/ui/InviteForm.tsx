@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { inviteGodson, inviteRefusal, recordInvitation, type Godson, type InviteRefusal } from '@/entities/referral';
+import { trackLater } from '@/shared/analytics';
 import { retryAfterMinutes } from '@/shared/api';
 import { useIntl, useT } from '@/shared/i18n';
 import { checkEmail } from '@/shared/lib';
@@ -34,6 +35,8 @@ export function InviteForm({ onInvited }: { onInvited(godson: Godson): void }) {
         setProgress({ kind: 'sent', email: godson.email });
         // The CRM's record: a lost one costs the friend nothing.
         recordInvitation(godson.email).catch(() => undefined);
+        // "parrainage": the invitation, never the friend's address (they consented to nothing).
+        void trackLater({ event: 'referral', action: 'invitation', id: String(godson.id) });
       },
       (error: unknown) => {
         const reason = inviteRefusal(error);

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleRecycleLabel } from '@/entities/recycle-label';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { readRecycleDraft, saveRecycleDraft, startedDraft, type RecycleLabelDraft } from '@/features/littlegeste/recycle-label';
 import type { Locale } from '@/shared/config';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
 import CreateConfirmationPage from './CreateConfirmationPage';
 
@@ -36,11 +37,15 @@ const render = (locale: Locale) =>
     </SessionContext.Provider>,
     { locale, path: `/${locale}/littlegeste/create-label/confirmation`, messages: { ...SEEDED_MESSAGES[locale], 'feature.recycle': 'true' } },
   );
-const tracked = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle label');
+const tracked = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle_label');
+
+beforeEach(() => void writeConsent({ measurement: true, advertising: false }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
@@ -56,7 +61,7 @@ describe('/littlegeste/create-label/confirmation', () => {
     expect(screen.getByText('26 december 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mijn label downloaden (pdf)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mijn labels bekijken' })).toHaveAttribute('href', '/nl/infos/littlegeste');
-    expect(tracked()).toEqual([{ event: 'recycle label', label_id: 21, country: 'NL', drop_off: 'POST_OFFICE' }]);
+    expect(tracked()).toEqual([{ event: 'recycle_label', label: 'étiquette recyclage', id: 21, country: 'NL', drop_off: 'POST_OFFICE' }]);
     expect(readRecycleDraft()?.label_id).toBe(21);
   });
 
@@ -66,6 +71,15 @@ describe('/littlegeste/create-label/confirmation', () => {
     render('nl');
     expect(await screen.findByText('LG00000000215')).toBeInTheDocument();
     expect(sent.map((call) => call.key)).toEqual(['recycle-d-9-0a1b2c3d']);
+    expect(tracked()).toEqual([]);
+  });
+
+  it('tracks nothing for a visitor who refused measurement', async () => {
+    writeConsent({ measurement: false, advertising: false });
+    saveRecycleDraft(draft);
+    serve({ status: 201, body: label });
+    render('fr');
+    expect(await screen.findByText('LG00000000215')).toBeInTheDocument();
     expect(tracked()).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '@/features/look-rating';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp } from '@/shared/testing';
 import AllProductsPage from './AllProductsPage';
 
@@ -41,7 +42,14 @@ function serve({ pages = 1, total = 2 } = {}) {
 const renderPage = (path: string, locale: 'fr' | 'nl' | 'es' = 'fr') => renderWithApp(<AllProductsPage />, { path, locale });
 const lastPath = (location: { history?: string[] }) => location.history!.at(-1);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+});
+
+const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
 
 describe('every product of the shop', () => {
   it('lists the products with their links and markdowns, and filters by gender in the address, mixed pieces included for one kid gender', async () => {
@@ -118,5 +126,36 @@ describe('every product of the shop', () => {
     await user.type(field, 'manteau{Enter}');
     expect(lastPath(location)).toBe('/shop/all-products?search=manteau');
     expect(await screen.findByText('Aucun article ne correspond à « manteau ». Essayez un autre mot, ou parcourez nos collections.')).toBeVisible();
+  });
+
+  it('records the list seen as GA4’s view_item_list with measurement consent, once a day, and nothing without consent', async () => {
+    serve();
+    const first = renderPage('/shop/all-products');
+    expect(await screen.findByText('2 articles')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer(), 'no consent: nothing measured').toEqual([]);
+    first.unmount();
+
+    writeConsent({ measurement: true, advertising: false });
+    serve();
+    const second = renderPage('/shop/all-products');
+    await vi.waitFor(() => expect(layer().filter((entry) => entry.event === 'view_item_list')).toHaveLength(1));
+    expect(layer().find((entry) => entry.event === 'shop_view')).toMatchObject({ label: 'boutique', list: 'all-products' });
+    expect(layer().find((entry) => entry.event === 'view_item_list')).toEqual({
+      event: 'view_item_list',
+      ecommerce: {
+        item_list_name: 'all-products',
+        value: expect.any(Number),
+        currency: 'EUR',
+        items: [expect.objectContaining({ item_id: '31', item_name: 'T-shirt rayé', quantity: 1 }), expect.objectContaining({ item_id: '32', item_name: 'Robe fleurie', price: 26.9 })],
+      },
+    });
+    second.unmount();
+
+    serve();
+    renderPage('/shop/all-products');
+    expect(await screen.findByText('2 articles')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer().filter((entry) => entry.event === 'view_item_list'), 'the same list seen again the same day').toHaveLength(1);
   });
 });

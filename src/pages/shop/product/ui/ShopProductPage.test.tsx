@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, fakeCartApi, sampleShopProduct } from '@/entities/cart';
 import { SessionContext, staticSession } from '@/entities/session';
+import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
 import { renderWithApp } from '@/shared/testing';
 import ShopProductPage from './ShopProductPage';
 
@@ -77,7 +78,11 @@ function renderPage(params: Record<string, string>, path: string, locale: 'fr' |
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
 });
+
+const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
 
 describe('a product of the shop', () => {
   it('shows the product the shop sells, with its markdown, badges, sizes (sold out ones not to be chosen) and look', async () => {
@@ -167,5 +172,25 @@ describe('a product of the shop', () => {
     expect(await screen.findByText('problem 404')).toBeVisible();
     renderPage({ id: 'robe' }, '/shop/product/robe');
     expect(screen.getAllByText('problem 404')).toHaveLength(2);
+  });
+
+  it('records the product seen as GA4’s view_item with measurement consent, once a day', async () => {
+    writeConsent({ measurement: true, advertising: false });
+    serve();
+    const first = renderPage({ collection: 'birth-gift', productId: '41-robe-a-smocks' }, '/shop/birth-gift/41-robe-a-smocks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robe à smocks' })).toBeVisible();
+    await waitFor(() => expect(layer().filter((entry) => entry.event === 'view_item')).toHaveLength(1));
+    expect(layer().find((entry) => entry.event === 'shop_view')).toMatchObject({ label: 'boutique' });
+    expect(layer().find((entry) => entry.event === 'view_item')).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'EUR', value: 26.9, items: [{ item_id: '41', item_name: 'Robe à smocks', item_brand: dress.brand, price: 26.9, quantity: 1 }] },
+    });
+    first.unmount();
+
+    serve();
+    renderPage({ collection: 'birth-gift', productId: '41-robe-a-smocks' }, '/shop/birth-gift/41-robe-a-smocks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robe à smocks' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer().filter((entry) => entry.event === 'view_item'), 'the same product seen again the same day').toHaveLength(1);
   });
 });

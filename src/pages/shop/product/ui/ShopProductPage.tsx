@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { ALL_PRODUCTS, shopCollectionQuery } from '@/entities/collection';
 import { DeliveryPromises, deliveryTermsQuery } from '@/entities/delivery';
-import { productQuery, ProductSheet, shopLookQuery, type Product } from '@/entities/product';
+import { ecommerceItem, productQuery, ProductSheet, shopLookQuery, viewDay, type Product } from '@/entities/product';
 import { AddToCart } from '@/features/shop/add-to-cart';
 import { SizeGuideButton } from '@/features/shop/size-guide';
 import { ProductList, ShopBreadcrumbs } from '@/widgets/product-grid';
 import { PageHead } from '@/entities/website';
+import { trackLater } from '@/shared/analytics';
 import { useIntl, useT } from '@/shared/i18n';
 import { useResource, type PageProps } from '@/shared/lib';
 import { Button, Container, FormMessage } from '@/shared/ui';
@@ -45,6 +47,10 @@ function Promises() {
 
 function ProductView({ product, collection }: { product: Product; collection: string }) {
   const t = useT();
+  useEffect(() => {
+    // GA4's view_item: each product once a day per visitor (with consent).
+    void trackLater({ event: 'shop_view', id: `${viewDay()}:product:${product.id}`, ga4: { event: 'view_item', items: [ecommerceItem(product)] } });
+  }, [product]);
   return (
     <>
       <PageHead
