@@ -1,9 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
 import { coverageOf, type MachineReport } from '../report';
 import { eventLabel } from '../steps';
 import { writeChanges } from './changes';
-import { diagramSvg, layoutMachine, transitionText } from './diagram';
+import { diagramSvg, fitScale, foldableStates, foldSets, layoutMachine, READABLE_SCALE, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
 import { writeSimulator } from './simulator/page';
 
@@ -16,6 +19,12 @@ body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, s
 header, main { max-width: 1200px; margin: 0 auto; padding: 16px 24px; }
 header { border-bottom: 1px solid var(--line); background: #fff; max-width: none; }
 header p { margin: 0; color: var(--muted); }
+body.machine header { padding: 8px 24px; }
+body.machine main { max-width: 1400px; padding-top: 4px; }
+body.machine h1 { margin: 0; font-size: 1.6rem; line-height: 1.3; }
+.machine-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 20px; }
+.machine-head p { margin: 0; }
+@media (max-width: 600px) { header, main, body.machine header { padding-left: 12px; padding-right: 12px; } .viewer-area { height: 70vh; } .viewer-tools button { padding: 4px 8px; } }
 a { color: var(--accent); }
 a:focus-visible, button:focus-visible, textarea:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 table { border-collapse: collapse; width: 100%; background: #fff; }
@@ -25,18 +34,16 @@ code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
 .ok { color: var(--ok); font-weight: 600; }
 .ko { color: var(--ko); font-weight: 600; }
 .diagram { overflow: auto; border: 1px solid var(--line); background: #fff; padding: 8px; }
-.diagram svg .state { fill: #fff; stroke: #3c3c46; stroke-width: 1.5; }
-.diagram svg .state.compound, .diagram svg .state.parallel { fill: #f5f7fc; }
-.diagram svg .state.parallel { stroke-dasharray: 6 4; }
-.diagram svg .state.root { fill: #fcfcfd; }
-.diagram svg .final-inner { fill: none; stroke: #3c3c46; }
-.diagram svg .name { font-weight: 700; fill: var(--ink); }
-.diagram svg .note { fill: var(--muted); }
-.diagram svg .initial { fill: var(--ink); }
-.diagram svg .edge path { fill: none; stroke: #4b5a78; stroke-width: 1.3; }
-.diagram svg marker path { fill: #4b5a78; }
-.diagram svg .label-box { fill: #fff; stroke: #d8dce6; }
-.diagram svg .label { fill: #1a3a7a; }
+.viewer-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 16px; margin: 6px 0; }
+.viewer-head h2 { margin: 0; font-size: 1.3rem; }
+.viewer-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.viewer-tools button { padding: 4px 10px; font-size: 14px; }
+.viewer-tools a { font-size: 14px; margin-left: 4px; }
+.viewer-area { position: relative; overflow: hidden; height: max(300px, calc(100vh - 175px)); border: 1px solid var(--line); background: #fff; touch-action: none; cursor: grab; }
+.viewer-area:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.viewer-area > svg { display: block; width: 100%; height: 100%; }
+.viewer-area button.fold { position: absolute; width: 24px; height: 24px; padding: 0; font-weight: 700; line-height: 1; border-radius: 4px; }
+.viewer-hint { margin: 4px 0 0; color: var(--muted); font-size: 14px; }
 ol.steps { margin: 4px 0 12px; }
 details { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 6px 12px; margin-bottom: 8px; }
 textarea { width: 100%; min-height: 220px; font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; }
@@ -47,8 +54,8 @@ function page(title: string, body: string, home = false): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><link rel="stylesheet" href="atlas.css"></head>
-<body><header><strong>Little Closet: machine atlas</strong>${home ? '' : ' · <a href="index.html">All machines</a>'}
-<p>Every state machine of the app, its diagram, the paths QA tests and their coverage.</p></header>
+<body${home ? '' : ' class="machine"'}><header><strong>Little Closet: machine atlas</strong>${home ? '' : ' · <a href="index.html">All machines</a>'}
+${home ? '<p>Every state machine of the app, its diagram, the paths QA tests and their coverage.</p>' : ''}</header>
 <main>${body}</main></body></html>
 `;
 }
@@ -85,7 +92,32 @@ ${rows}
   );
 }
 
-function machinePage(report: MachineReport, svg: string, mermaid: string): string {
+/** One drawing of the machine: with these compound states folded. */
+interface DiagramView {
+  folded: string[];
+  svg: string;
+}
+
+/** The machine's diagram, its viewer's buttons, and every folded drawing the buttons may show. */
+function diagramSection(name: string, views: readonly DiagramView[], shown: DiagramView, outermost: readonly string[]): string {
+  const key = (view: DiagramView) => [...view.folded].sort().join(' ');
+  const foldButtons = outermost.length
+    ? '<button type="button" data-action="fold-all">Fold all</button><button type="button" data-action="unfold-all">Unfold all</button>'
+    : '';
+  const templates = views.map((view) => `<template data-folded="${escape(key(view))}">${view.svg}</template>`).join('\n');
+  return `<section class="viewer" data-viewer data-outermost="${escape(JSON.stringify(outermost))}" aria-labelledby="diagram">
+<div class="viewer-head"><h2 id="diagram">Diagram</h2>
+<div class="viewer-tools"><button type="button" data-action="zoom-in">Zoom in</button><button type="button" data-action="zoom-out">Zoom out</button><button type="button" data-action="fit">Fit</button>${foldButtons}
+<a href="${name}.svg" download>Download ${escape(name)}.svg</a></div></div>
+<div class="viewer-area" tabindex="0" role="region" aria-label="Diagram of ${escape(name)}" aria-describedby="diagram-help" data-folded="${escape(key(shown))}">${shown.svg}</div>
+<p class="viewer-hint" id="diagram-help">Drag or use the arrow keys to move, the wheel, a pinch or + and − to zoom, 0 to fit the whole machine.${outermost.length ? ' The button on a compound state folds it into one box.' : ''}</p>
+${templates}
+</section>
+<script src="svg-pan-zoom.min.js"></script>
+<script src="viewer.js"></script>`;
+}
+
+function machinePage(report: MachineReport, diagram: string, mermaid: string): string {
   const name = report.entry.name;
   const transitions = report.transitions
     .map(
@@ -102,12 +134,11 @@ function machinePage(report: MachineReport, svg: string, mermaid: string): strin
     .join('\n');
   return page(
     `${name}: machine atlas`,
-    `<h1>${escape(name)}</h1>
-<p>${escape(report.entry.purpose)}</p>
-<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p>
+    `<div class="machine-head"><h1>${escape(name)}</h1>
+<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p></div>
+${diagram}
+<p class="purpose">${escape(report.entry.purpose)}</p>
 <p><a href="simulate.html#machine=${encodeURIComponent(name)}">Simulate ${escape(name)}</a>: step it through its sample events.</p>
-<h2 id="diagram">Diagram</h2>
-<figure class="diagram" aria-labelledby="diagram">${svg}</figure>
 <h2 id="coverage">Coverage</h2>
 <p>Each transition, and how many of the tested paths take it.</p>
 <table><thead><tr><th scope="col">From</th><th scope="col">Event [guard]</th><th scope="col">To</th><th scope="col">Paths</th></tr></thead><tbody>
@@ -130,19 +161,38 @@ document.getElementById('copy').addEventListener('click', async () => {
   );
 }
 
-/** Writes the atlas: index.html, one page, SVG and Mermaid file per machine, and the style sheet. */
+/**
+ * Every folded drawing of the machine, and the one the page opens on: the drawing with the fewest
+ * folded states whose fitted labels stay readable, or failing that the one that fits best.
+ */
+async function diagramViews(machine: AnyStateMachine, name: string): Promise<{ views: DiagramView[]; shown: DiagramView; whole: string }> {
+  const title = `State diagram of ${name}`;
+  const laid = await Promise.all(foldSets(machine).map(async (folded) => ({ folded, layout: await layoutMachine(machine, { folded }) })));
+  const views = laid.map(({ folded, layout }) => ({ folded, svg: diagramSvg(layout, title), scale: fitScale(layout) }));
+  const best = views.find((view) => view.scale >= READABLE_SCALE) ?? views.reduce((a, b) => (b.scale > a.scale ? b : a));
+  return { views, shown: best, whole: views[0]!.svg };
+}
+
+const viewerDir = join(dirname(fileURLToPath(import.meta.url)), 'viewer');
+
+/** Writes the atlas: index.html, one page, SVG and Mermaid file per machine, the style sheet and the viewer. */
 export async function buildAtlas(reports: readonly MachineReport[], outDir: string, options: AtlasOptions = {}): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'atlas.css'), `${STYLE.trim()}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n`);
+  copyFileSync(createRequire(import.meta.url).resolve('svg-pan-zoom/dist/svg-pan-zoom.min.js'), join(outDir, 'svg-pan-zoom.min.js'));
+  copyFileSync(join(viewerDir, 'viewer.js'), join(outDir, 'viewer.js'));
   writeFileSync(join(outDir, 'index.html'), indexPage(reports, options));
   const written = ['index.html'];
   for (const report of reports) {
-    const svg = diagramSvg(await layoutMachine(report.entry.machine), `State diagram of ${report.entry.name}`);
+    const name = report.entry.name;
+    const { views, shown, whole } = await diagramViews(report.entry.machine, name);
+    const foldable = foldableStates(report.entry.machine);
+    const outermost = foldable.filter((id) => !foldable.some((other) => id.startsWith(`${other}.`)));
     const mermaid = mermaidOf(report.entry.machine);
-    writeFileSync(join(outDir, `${report.entry.name}.svg`), svg);
-    writeFileSync(join(outDir, `${report.entry.name}.mmd`), mermaid);
-    writeFileSync(join(outDir, `${report.entry.name}.html`), machinePage(report, svg, mermaid));
+    writeFileSync(join(outDir, `${name}.svg`), `<?xml version="1.0" encoding="UTF-8"?>\n${whole}\n`);
+    writeFileSync(join(outDir, `${name}.mmd`), mermaid);
+    writeFileSync(join(outDir, `${name}.html`), machinePage(report, diagramSection(name, views, shown, outermost), mermaid));
     written.push(`${report.entry.name}.html`);
   }
   if (options.since) written.push(...(await writeChanges(outDir, reports.map((report) => report.entry), options.since)));
