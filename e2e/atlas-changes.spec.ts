@@ -1,27 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { ATLAS_SINCE, builtAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
 
 test.describe.configure({ mode: 'serial' });
 
-// A commit of the main line from before the language change left the session machine, the wallet
-// came into the checkout and six machines were catalogued: states and transitions were added,
-// removed and changed since, whatever changes after.
-const SINCE = '6662f23';
+// ATLAS_SINCE: a commit of the main line from before the language change left the session machine,
+// the wallet came into the checkout and six machines were catalogued: states and transitions were
+// added, removed and changed since, whatever changes after.
+const SINCE = ATLAS_SINCE;
 
 let atlas: string;
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  atlas = mkdtempSync(join(tmpdir(), 'atlas-changes-'));
-  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', atlas, '--since', SINCE], { stdio: 'pipe' });
+  atlas = builtAtlas();
 });
-
-test.afterAll(() => rmSync(atlas, { recursive: true, force: true }));
 
 interface Drawn {
   name: string;

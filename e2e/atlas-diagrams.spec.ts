@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { builtAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,8 +12,7 @@ const url = (file: string) => pathToFileURL(join(atlas, file)).href;
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  atlas = mkdtempSync(join(tmpdir(), 'atlas-diagrams-'));
-  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', atlas], { stdio: 'pipe' });
+  atlas = builtAtlas();
 });
 
 interface View {

@@ -1,34 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createServer } from 'vite';
+import { builtAtlas } from './support/atlas';
 
 test.describe.configure({ mode: 'serial' });
 
 let atlas: string;
 
 // The simulator's page and script as `npm run machines -- atlas` writes them (buildAtlas calls
-// writeSimulator), without the rest of the atlas: e2e/atlas.spec.ts builds the whole site.
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  atlas = mkdtempSync(join(tmpdir(), 'atlas-simulator-'));
-  const server = await createServer({
-    configFile: 'vite.config.ts',
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { catalogue } = await server.ssrLoadModule('/machines/catalogue.ts');
-    const { writeSimulator } = await server.ssrLoadModule('/machines/atlas/simulator/page.ts');
-    await writeSimulator(catalogue.map((entry: unknown) => ({ entry })), atlas);
-  } finally {
-    await server.close();
-  }
+// writeSimulator), in the atlas the atlas journeys share.
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  atlas = builtAtlas();
 });
 
 const state = (page: Page) => page.locator('#sim-state');

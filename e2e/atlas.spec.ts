@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { builtAtlas } from './support/atlas';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,8 +9,7 @@ let atlas: string;
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  atlas = mkdtempSync(join(tmpdir(), 'atlas-'));
-  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', atlas], { stdio: 'pipe' });
+  atlas = builtAtlas();
 });
 
 test('the machine atlas opens from disk and draws a diagram of every catalogued machine', async ({ page }) => {

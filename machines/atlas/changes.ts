@@ -50,21 +50,12 @@ export function marksBefore(diff: MachineDiff): DiagramMarks {
 const STYLE = `
 .changes-diagram { max-height: 80vh; margin: 0 0 16px; }
 .changes-diagram:focus-visible, .table-scroll:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-.diagram svg [data-state].is-added > rect.state { stroke: #11692e; stroke-width: 3; fill: #e3f3e8; }
-.diagram svg [data-state].is-changed > rect.state { stroke: #9a5b00; stroke-width: 3; fill: #fff3dc; }
-.diagram svg [data-state].is-removed > rect.state { stroke: #a3132d; stroke-width: 3; stroke-dasharray: 7 4; fill: #fdeaed; }
-.diagram svg .edge.is-added path { stroke: #11692e; stroke-width: 2.5; }
-.diagram svg .edge.is-added .label-box { stroke: #11692e; stroke-width: 2; fill: #e3f3e8; }
-.diagram svg .edge.is-changed path { stroke: #9a5b00; stroke-width: 2.5; }
-.diagram svg .edge.is-changed .label-box { stroke: #9a5b00; stroke-width: 2; fill: #fff3dc; }
-.diagram svg .edge.is-removed path { stroke: #a3132d; stroke-width: 2.5; stroke-dasharray: 7 4; }
-.diagram svg .edge.is-removed .label-box { stroke: #a3132d; stroke-width: 2; stroke-dasharray: 4 3; fill: #fdeaed; }
 .legend { display: flex; flex-wrap: wrap; gap: 8px 20px; padding: 0; list-style: none; }
 .legend li { display: flex; align-items: center; gap: 6px; }
 .swatch { display: inline-block; width: 28px; height: 16px; border-radius: 4px; border: 3px solid; }
-.swatch.added { border-color: #11692e; background: #e3f3e8; }
-.swatch.changed { border-color: #9a5b00; background: #fff3dc; }
-.swatch.removed { border-color: #a3132d; border-style: dashed; background: #fdeaed; }
+.swatch.added { border-color: #11692e; background: #e5f5ea; }
+.swatch.changed { border-color: #8a5a00; background: #fdf3dc; }
+.swatch.removed { border-color: #a3132d; border-style: dashed; background: #fbe9ec; }
 .added-text { color: #11692e; }
 .removed-text { color: #a3132d; }
 .changed-text { color: #7a4800; }

@@ -39,13 +39,8 @@ button:disabled { border-color: #c9c9d3; background: #f0f0f5; color: #5b5b66; cu
 .sim-share textarea { min-height: 160px; }
 .sim-share label { font-weight: 600; }
 .sim-only { font-size: 14px; }
-/* The drawing, coloured from outside (docs: DESIGN of the atlas): the current state, the states around it, the transitions leaving it. */
-.sim-diagram [data-state].is-current > rect.state { stroke: var(--accent); stroke-width: 4; fill: #e3edfb; }
+/* The states around the current one (the drawing's own style colours is-current, is-enabled, is-blocked). */
 .sim-diagram [data-state].is-active > rect.state { stroke: var(--accent); stroke-width: 2; }
-.sim-diagram .edge.is-enabled path { stroke: var(--accent); stroke-width: 2; }
-.sim-diagram .edge.is-enabled .label-box { stroke: var(--accent); stroke-width: 1.5; }
-.sim-diagram .edge.is-blocked path { stroke: #9a9aa5; stroke-dasharray: 5 4; }
-.sim-diagram .edge.is-blocked .label { fill: #5b5b66; }
 `;
 
 /** The simulator page: the controls, then the script fills them from the URL's walk (or the first machine). */

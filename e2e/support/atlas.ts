@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A commit of the main line the changes page compares with (the atlas journeys' `--since`). */
+export const ATLAS_SINCE = '6662f23';
+
+/**
+ * The atlas as `npm run machines -- atlas --since <ATLAS_SINCE>` writes it, built once per test
+ * process and shared by the atlas journeys (the atlas, its diagrams, the simulator, the changes
+ * page): a build takes a minute or two. Removed when the process ends.
+ */
+export function builtAtlas(): string {
+  const dir = join(tmpdir(), `lc-atlas-${process.pid}`);
+  const done = join(dir, '.built');
+  if (existsSync(done)) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', dir, '--since', ATLAS_SINCE], { stdio: 'pipe' });
+  writeFileSync(done, '');
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The address of a file of the built atlas, opened from disk. */
+export const atlasUrl = (file: string) => pathToFileURL(join(builtAtlas(), file)).href;
