@@ -1,22 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { CartProvider } from '@/entities/cart';
 import { SessionContext, type SessionPort } from '@/entities/session';
 import { COOKIES, LANGUAGE_TAGS } from '@/shared/config';
 import { IntlProvider, type AppIntl } from '@/shared/i18n';
-import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useHydrated, useShellTakenOver, writeCookie } from '@/shared/lib';
+import { PREFIXED_LOCALES, readCookie, rememberedLocaleAddress, SiteOriginContext, splitLocale, useShellTakenOver, whenTakenOver, writeCookie } from '@/shared/lib';
 import { LoadingBar } from '@/shared/ui';
 import { useLocaleIntl } from './i18n/intl';
 import { LocaleShell, RenderedNotFound } from './shell/LocaleShell';
 import { NavigationEffects } from './shell/NavigationEffects';
 import { ProfileOwnerCheck } from './shell/ProfileOwnerCheck';
 
-// The cookie banner, its machine and styles: a chunk of their own, asked for once the browser has the page.
-const ConsentBanner = lazy(() => import('@/features/privacy/cookie-banner'));
-
-/** The cookie banner's place, first in the page so that the keyboard reaches it first; empty in the server's HTML. */
+/**
+ * The cookie banner's place, first in the page so that the keyboard reaches it first; empty in the
+ * server's HTML. Its chunk (machine, styles) is asked for once the page is the browser's, outside
+ * React's rendering: a component suspending at the root would hold the footer's take-over back by
+ * React's reveal throttling (about 300 ms each time, every page).
+ */
 function ConsentSlot() {
-  return useHydrated() && <Suspense><ConsentBanner /></Suspense>;
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => whenTakenOver(() => void import('@/features/privacy/cookie-banner').then((module) => setBanner(() => module.default), () => undefined)), []);
+  return Banner && <Banner />;
 }
 
 /** The tab's first page: only a landing on `/` is sent to the locale chosen last. */
