@@ -3,12 +3,14 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MACHINE_STATES_DIR } from './machine-states';
 
 /** A commit of the main line the changes page compares with (the atlas journeys' `--since`). */
 export const ATLAS_SINCE = '6662f23';
 
 /**
- * The atlas as `npm run machines -- atlas --since <ATLAS_SINCE>` writes it, built once per test
+ * The atlas as `npm run machines -- atlas --since <ATLAS_SINCE> --screens <MACHINE_STATES_DIR>`
+ * writes it (with the screens the journeys of this run recorded), built once per test
  * process and shared by the atlas journeys (the atlas, its diagrams, the simulator, the changes
  * page): a build takes a minute or two. Removed when the process ends.
  */
@@ -18,7 +20,7 @@ export function builtAtlas(): string {
   if (existsSync(done)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', dir, '--since', ATLAS_SINCE], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/machines.mjs', 'atlas', '--out', dir, '--since', ATLAS_SINCE, '--screens', MACHINE_STATES_DIR], { stdio: 'pipe' });
   writeFileSync(done, '');
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;

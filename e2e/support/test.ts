@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { recordMachineStates } from './machine-states';
 
 /**
  * The journeys' `test`: opening an address waits until the browser has taken the server's page
@@ -11,8 +12,10 @@ export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
    * a cookie keeps), except those about the banner (`test.use({ consent: 'undecided' })`).
    */
   consent: ['refused', { option: true }],
-  page: async ({ page, context, baseURL, consent }, use) => {
+  page: async ({ page, context, baseURL, consent }, use, testInfo) => {
     if (consent === 'refused' && baseURL) await refuseCookies(context, baseURL);
+    // What the app's machines do, photographed state by state for the machine atlas.
+    const machineStates = await recordMachineStates(context, testInfo);
     // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
     const violations: string[] = [];
     await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
@@ -23,6 +26,7 @@ export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
       });
     });
     await use(readyPage(page));
+    await machineStates.finish(page.viewportSize());
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
