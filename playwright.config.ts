@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_SHORT_TOKEN_PORT, E2E_SHORT_TOKEN_TTL } from './e2e/env';
+import { E2E_ADMIN_TOKEN, E2E_APP_DIR, E2E_PORT, E2E_SHORT_TOKEN_PORT, E2E_SHORT_TOKEN_TTL } from './e2e/env';
 
 /** Debian's Chromium where Playwright cannot download its own; CHROMIUM_PATH overrides. */
 function chromiumPath(): string | undefined {
@@ -75,8 +75,7 @@ function server(listen: number, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${listen}`,
       DATA_DIR: join(tmpdir(), `lc-e2e-${listen}-${process.pid}-${Date.now()}`),
-      // The journeys' build (`npm run build:journeys`): the site's, with its machines' states told to the journeys.
-      APP_DIR: 'dist-journeys',
+      APP_DIR: E2E_APP_DIR,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       // Journeys move trunks on with the administrator's calls, not with the clock.

@@ -45,16 +45,24 @@ export async function recordMachineStates(context: BrowserContext, testInfo: Tes
   let queue: Promise<unknown> = Promise.resolve();
 
   const photograph = (page: Page): Promise<string | null> => {
+    const take = async () => {
+      const bytes = await page.screenshot({ type: 'jpeg', quality: 70, caret: 'initial', timeout: 5_000 });
+      const name = `screens/${createHash('sha1').update(bytes).digest('hex')}.jpg`;
+      mkdirSync(join(dir, 'screens'), { recursive: true });
+      writeFileSync(join(dir, name), bytes);
+      return name;
+    };
     const shot = queue.then(async () => {
       try {
-        const bytes = await page.screenshot({ type: 'jpeg', quality: 70, caret: 'initial', timeout: 5_000 });
-        const name = `screens/${createHash('sha1').update(bytes).digest('hex')}.jpg`;
-        mkdirSync(join(dir, 'screens'), { recursive: true });
-        writeFileSync(join(dir, name), bytes);
-        return name;
+        return await take();
       } catch {
-        // The page closed or navigated away meanwhile: the frame keeps no picture.
-        return null;
+        // The page was navigating: once the next one has loaded, or the picture is lost (page closed).
+        try {
+          await page.waitForLoadState('domcontentloaded', { timeout: 5_000 });
+          return await take();
+        } catch {
+          return null;
+        }
       }
     });
     queue = shot;
@@ -69,6 +77,8 @@ export async function recordMachineStates(context: BrowserContext, testInfo: Tes
     lastStates.set(step.machine, key);
     const screen = photographed.get(key) ?? photograph(page);
     photographed.set(key, screen);
+    // A state whose picture was lost is photographed again the next time it is entered.
+    void screen.then((name) => name ?? photographed.delete(key));
     const frame: JourneyFrame = { machine: step.machine, states: step.states, event: step.event, locale: step.locale, url: step.url, screen: null };
     frames.push(frame);
     void screen.then((name) => (frame.screen = name));
