@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clientErrors } from '../db/schema';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/app';
+import { CLIENT_ERROR_RETENTION_DAYS, forgetOldReports } from '.';
 import { newClient } from '../testing/clients';
 import { call, expectInvalid, expectProblem, newIp } from '../testing/http';
 
@@ -182,6 +185,22 @@ describe('GET /api/admin/client-errors', () => {
     const client = await newClient(server);
     expectProblem(await call(server, 'GET', '/api/admin/client-errors', { token: client.token }), 403, 'FORBIDDEN');
     expectProblem(await call(server, 'GET', '/api/admin/client-errors'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('retention', () => {
+  it('deletes the reports older than 90 days (the clock runs it) and keeps the others', async () => {
+    const old = report();
+    const recent = report();
+    expect((await send(old)).statusCode).toBe(204);
+    expect((await send(recent)).statusCode).toBe(204);
+    const marker = (body: Report) => String(body.message).slice(-10, -1);
+    const [stored] = await storedWith(marker(old));
+    const day = 24 * 60 * 60 * 1000;
+    await server.db.update(clientErrors).set({ createdAt: new Date(Date.now() - (CLIENT_ERROR_RETENTION_DAYS + 1) * day) }).where(eq(clientErrors.id, stored!.id));
+    expect(await forgetOldReports(server.db, new Date())).toBe(1);
+    expect(await storedWith(marker(old))).toEqual([]);
+    expect(await storedWith(marker(recent))).toHaveLength(1);
   });
 });
 

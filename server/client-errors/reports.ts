@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { bounded, scrubPath, scrubText } from '../../src/shared/error-reporting/scrub';
 import type { Database } from '../db/client';
 import { clientErrors } from '../db/schema';
@@ -60,4 +60,14 @@ export async function listReports(db: Database, page: number, pageSize: number, 
     })),
     pagination: { page, page_size: pageSize, pages, total },
   };
+}
+
+/** How long a report is kept: long enough to follow a fault over a few releases, no longer. */
+export const CLIENT_ERROR_RETENTION_DAYS = 90;
+
+/** Deletes the reports older than the retention (run by the clock); returns how many went. */
+export async function forgetOldReports(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - CLIENT_ERROR_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db.delete(clientErrors).where(lt(clientErrors.createdAt, before)).returning({ id: clientErrors.id });
+  return gone.length;
 }

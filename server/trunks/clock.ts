@@ -17,6 +17,7 @@ import { advanceReturns } from '../returns';
 import { releaseStaleOrders } from '../shop';
 import { deliverTrunk, receiveTrunkReturn, sendTrunkMail, trunkRecipient } from './at-home';
 import { sendDueGiftCards } from '../giftcards';
+import { forgetOldReports } from '../client-errors';
 import { chargeAtDeadline } from './checkout';
 import { composeAndMail, type PreviewMailer } from './compose';
 
@@ -264,6 +265,9 @@ export async function advanceTrunks(db: Database, now: Date, mailer: TrunkClockD
   const returns = await advanceReturns(db, now, { mail: mailer.mail, appUrl: mailer.appUrl, payments: mailer.gateway, receiveTrunkReturn }, log);
   // Little Geste's demo carrier: labels dropped off, received and rewarded, or expired (the recycle domain).
   const recycle = await advanceRecycleLabels(db, now, { mail: mailer.mail, appUrl: mailer.appUrl }, log);
+  // Browsers' error reports are kept 90 days (the client-errors domain).
+  const reportsForgotten = await forgetOldReports(db, now);
+  if (reportsForgotten) log.info({ reports: reportsForgotten }, 'error reports past their retention deleted');
   return { opened, composed, validated, shipped, delivered, reminded, charged, charges_failed: failed, ...returns, ...recycle, birthday_offers: birthdayOffers, points_expired: pointsExpired };
 }
 
