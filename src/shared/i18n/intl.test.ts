@@ -37,3 +37,17 @@ describe('formatSize', () => {
     expect(SIZES.map((size) => formatSize(intl, size))).toEqual(names);
   });
 });
+
+describe('dates', () => {
+  it('French writes the first of the month as "1er", and the other days and languages as Intl does', () => {
+    const first = '2026-12-01T12:00:00Z';
+    const long = { dateStyle: 'long', timeZone: 'Europe/Paris' } as const;
+    expect(createAppIntl('fr', fr).formatDate(first, long)).toBe('1er décembre 2026');
+    expect(createAppIntl('fr', fr).formatDate(first, { dateStyle: 'full', timeZone: 'Europe/Paris' })).toBe('mardi 1er décembre 2026');
+    expect(createAppIntl('fr', fr).formatDate('2026-12-11T12:00:00Z', long)).toBe('11 décembre 2026');
+    expect(createAppIntl('fr', fr).formatDate('2026-12-21T12:00:00Z', long)).toBe('21 décembre 2026');
+    expect(createAppIntl('fr', fr).formatDate(first, { day: 'numeric', month: 'numeric', timeZone: 'Europe/Paris' })).toBe('01/12');
+    expect(createAppIntl('de', de).formatDate(first, long)).toBe('1. Dezember 2026');
+    expect(createAppIntl('es', es).formatDate(first, long)).toBe('1 de diciembre de 2026');
+  });
+});

@@ -40,7 +40,19 @@ export function createAppIntl(locale: Locale, messages: Messages): AppIntl {
     cache,
   );
   creating = false;
+  if (LANGUAGE_TAGS[locale].startsWith('fr')) {
+    const formatDate = intl.formatDate;
+    intl.formatDate = (...args: Parameters<typeof formatDate>) => frenchFirstOfMonth(formatDate(...args));
+  }
   return Object.assign(intl, { appLocale: locale });
+}
+
+const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+const FIRST_OF_MONTH = new RegExp(`(^|\\s)1 (${FRENCH_MONTHS})`, 'g');
+
+/** French writes the first of a month as an ordinal ("1er décembre"), which Intl does not. */
+export function frenchFirstOfMonth(date: string): string {
+  return date.replace(FIRST_OF_MONTH, '$11er $2');
 }
 
 /** An amount in euros, written as the locale writes it; whole amounts without cents (15 €). */
