@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking } from '@/shared/testing';
 import { sampleCheckout, sampleOrders } from '../model/sample-events';
 import { trackBeginCheckout, trackPaymentInfo, trackPurchase } from './tracking';
 
 type Entry = Record<string, unknown> & { ecommerce?: { currency: string; value: number; items: Record<string, unknown>[] } | null };
-const layer = () => ((window as { dataLayer?: Entry[] }).dataLayer ?? []) as Entry[];
+const layer = () => dataLayerEntries() as Entry[];
 const ga4 = (name: string) => layer().filter((entry) => entry.event === name);
 
 beforeEach(() => void writeConsent({ measurement: true, advertising: false }));
 afterEach(() => {
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
 const ITEM_KEYS = ['item_brand', 'item_id', 'item_name', 'item_variant', 'price', 'quantity'];
