@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { ConsoleMessage } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { E2E_ADMIN_TOKEN, E2E_APP_DIR } from './env';
 import { messagesOf } from './support/messages';
-import { expect, isHarnessMessage, test } from './support/test';
+import { consoleProblems, expect, test } from './support/test';
 
 type QuestionEdit = { id: number; section_id: number; translations: Record<'fr' | 'de' | 'nl' | 'es', { question: string | null; answer: string }> };
 type SectionEdit = { id: number; section: string; questions: QuestionEdit[] };
@@ -33,11 +32,7 @@ test('a visitor opens a FAQ answer by its anchor in Dutch', async ({ page }) => 
 });
 
 test('the server’s questions and answers stay on screen until their own chunk takes them over, and the page is ready only then', async ({ page }) => {
-  const said: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !isHarnessMessage(message.text())) said.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  const said = consoleProblems(page);
   // The questions' chunk, as the build names it, held back a while as on a slow network.
   const manifest = JSON.parse(readFileSync(`${E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
   const sectionsChunk = manifest['src/pages/website/faq/ui/Sections.tsx']!.file;

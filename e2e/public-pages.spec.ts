@@ -1,7 +1,6 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes/table';
 import { messagesOf, sizeOf } from './support/messages';
-import { expect, isHarnessMessage, test } from './support/test';
+import { consoleProblems, expect, test } from './support/test';
 
 const LOCALES = [
   { locale: 'fr', prefix: '', tag: 'fr-FR' },
@@ -9,16 +8,6 @@ const LOCALES = [
   { locale: 'nl', prefix: '/nl', tag: 'nl-NL' },
   { locale: 'es', prefix: '/es', tag: 'es-ES' },
 ] as const;
-
-/** What the console says that is not a plain log: React's hydration errors and warnings among them. */
-function listen(page: Page) {
-  const said: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !isHarnessMessage(message.text())) said.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
-  return said;
-}
 
 /**
  * A concrete address for each public route in a locale, with a collection and a product the shop has,
@@ -37,7 +26,7 @@ async function publicPaths(request: import('@playwright/test').APIRequestContext
 
 for (const { locale, prefix, tag } of LOCALES) {
   test(`every public page in ${locale} is taken over by the browser without a hydration error or warning`, async ({ page, request }) => {
-    const said = listen(page);
+    const said = consoleProblems(page);
     for (const path of await publicPaths(request, locale)) {
       const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
       const response = await page.goto(address);
@@ -57,7 +46,7 @@ for (const { locale, prefix, tag } of LOCALES) {
 test('a server-rendered page works once taken over: add to cart, the newsletter, the language switch', async ({ page, request }) => {
   const fr = messagesOf('fr');
   const de = messagesOf('de');
-  const said = listen(page);
+  const said = consoleProblems(page);
   const listing = (await (await request.get('/api/shop/product-collections/all-products/products')).json()) as {
     products: Array<{ id: number; name: string; variants: Array<{ size: string; is_available: boolean }> }>;
   };

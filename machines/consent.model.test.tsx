@@ -4,7 +4,7 @@ import { afterEach, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ConsentBanner, consentMachine, type ConsentEvent, type ConsentInput } from '@/features/privacy/cookie-banner';
 import { CONSENT_COOKIE, readConsent, requestConsentChoice } from '@/shared/consent';
-import { renderWithApp, translator } from '@/shared/testing';
+import { dataLayerEntries, forgetTracking, renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { testMachineModel, type ModelHarness } from './model-based';
 
@@ -13,13 +13,10 @@ type Snapshot = SnapshotFrom<typeof consentMachine>;
 const t = translator('nl');
 
 function dataLayer(): Record<string, unknown>[] {
-  return ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => 'event' in entry);
+  return dataLayerEntries().filter((entry) => 'event' in entry);
 }
 
-afterEach(() => {
-  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
-  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(forgetTracking);
 
 /** The banner in Dutch, with its real cookie and data layer. */
 function consentHarness(): ModelHarness<Snapshot, ConsentEvent> {

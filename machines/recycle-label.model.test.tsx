@@ -16,7 +16,7 @@ import {
 } from '@/features/littlegeste/recycle-label';
 import type { RecycleLabel } from '@/entities/recycle-label';
 import type { Address } from '@/entities/address';
-import { renderWithApp, translator } from '@/shared/testing';
+import { dataLayerEntries, forgetTracking, renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { coveringPaths, machinePaths } from './paths';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
@@ -37,7 +37,7 @@ const leafOf = (snapshot: Snapshot): string => {
 };
 const addressRadio = (address: Address) => screen.getByRole('radio', { name: new RegExp(address.street) });
 const dropOffLabel = (dropOff: string, carrier = 'Colissimo') => t(dropOff === 'RELAY' ? 'littlegeste.create.dropOff.relay' : 'littlegeste.create.dropOff.postOffice', { carrier });
-const trackedEvents = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle_label');
+const trackedEvents = () => dataLayerEntries().filter((entry) => entry.event === 'recycle_label');
 
 /** The label creation in French; the address form and the relay points stand in as one button each; every call answered by hand. */
 function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> {
@@ -61,8 +61,8 @@ function recycleLabelHarness(): ModelHarness<Snapshot, RecycleLabelSampleEvent> 
     render: (inspect, given) => {
       sessionStorage.clear();
       localStorage.clear();
+      forgetTracking();
       writeConsent({ measurement: true, advertising: false });
-      delete (window as { dataLayer?: unknown }).dataLayer;
       input = given as RecycleLabelInput;
       renderWithApp(
         <RecycleLabelFlow

@@ -11,7 +11,7 @@ import {
   type SessionSampleEvent,
   type SessionService,
 } from '@/features/session';
-import { renderWithApp, translator } from '@/shared/testing';
+import { dataLayerEntries, forgetTracking, renderWithApp, translator } from '@/shared/testing';
 import { writeConsent } from '@/shared/consent';
 import { Header } from '@/widgets/header';
 import { catalogueEntry } from './catalogue';
@@ -74,8 +74,8 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
     render(inspect, input) {
       running?.stop();
       const { tokens, connectAsToken } = input as SessionInput;
-      (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
       // A visitor who allowed measurement, on a fresh tab: the data layer goes through the tracking module.
+      forgetTracking();
       localStorage.clear();
       sessionStorage.clear();
       writeConsent({ measurement: true, advertising: false });
@@ -188,7 +188,7 @@ function sessionHarness(): ModelHarness<Snapshot, SessionSampleEvent> {
 
       // A mismatch reloaded the page; each session pushed its analytics data once.
       expect(reloads).toBe(expectedReloads);
-      const pushed = ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'data_layer');
+      const pushed = dataLayerEntries().filter((entry) => entry.event === 'data_layer');
       expect(pushed).toHaveLength(expectedPushes);
 
       // The API client's refresh answers with the new token, or none once the session is over.

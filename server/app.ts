@@ -256,7 +256,7 @@ export async function buildServer({ db, config, build, mail, renderer: givenRend
   registerSitemap(app, db, { origin: config.appUrl.replace(/\/$/, ''), builtAt: build.built_at ? new Date(build.built_at) : new Date() });
 
   const renderer = givenRenderer !== undefined ? givenRenderer : appDir ? await loadRenderer(appDir) : null;
-  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, ''), { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined }, { sentry_dsn: config.sentryDsn, build_id: build.build }) : null;
+  const renderPage = renderer ? pageHandler(app, renderer, config.appUrl.replace(/\/$/, ''), { version: () => contentVersion?.current() ?? 0, enabled: config.readCache && contentVersion !== undefined }, { sentry_dsn: config.sentryDsn }) : null;
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -59,6 +59,20 @@ export function readyPage(page: Page): Page {
  * What a page's console says that is not the app's: Playwright's own warning when a journey runs with
  * service workers blocked (playwright.config.ts) and the app registers its worker.
  */
-export const isHarnessMessage = (text: string) => text === 'Service Worker registration blocked by Playwright';
+const isHarnessMessage = (text: string) => text === 'Service Worker registration blocked by Playwright';
+
+/**
+ * What the page's console says from now on that is not a plain log (React's hydration errors and
+ * warnings among them), and its uncaught errors: `error: …`, `warning: …`, `pageerror: …`, in their
+ * order; the harness's own messages left out. The list fills as the page speaks (empty it to start over).
+ */
+export function consoleProblems(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !isHarnessMessage(message.text())) said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  return said;
+}
 
 export { expect };

@@ -1,4 +1,5 @@
 import type { Locale } from '@/shared/config';
+import type { ErrorReportingConfig } from '@/shared/error-reporting';
 import type { Outcome } from '@/shared/lib';
 
 /** What the server sends with a page it rendered, for the browser to take the page over. */
@@ -13,15 +14,12 @@ export interface PageData {
   path: string;
   /** The website's public origin the page was rendered with. */
   origin: string;
-  /** What the server configures for the app: error reporting (Sentry's DSN or our own server) and the build. */
+  /** What the server configures for the app: error reporting (Sentry's DSN or our own server). */
   config?: AppConfig;
 }
 
-/** The server's settings the app follows (`SENTRY_DSN`, the build's id). */
-export interface AppConfig {
-  sentry_dsn: string | null;
-  build_id: string;
-}
+/** The server's settings the app follows: error reporting's (`SENTRY_DSN`). The build's id is the bundle's own `BUILD_ID`. */
+export type AppConfig = ErrorReportingConfig;
 
 export const PAGE_DATA_ID = 'lc-page';
 

@@ -1,22 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking } from '@/shared/testing';
 import { VISITOR_COOKIE, assignedVariant, variantOf, visitorId } from './ab';
 
-type Entry = Record<string, unknown>;
-const layer = () => ((window as { dataLayer?: Entry[] }).dataLayer ?? []) as Entry[];
+const layer = dataLayerEntries;
 const clearCookie = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);
 
 beforeEach(() => {
   // A decision drops what earlier tests left waiting for one (exposures before consent).
   writeConsent({ measurement: false, advertising: false });
-  delete (window as { dataLayer?: unknown }).dataLayer;
+  forgetTracking();
   localStorage.clear();
   sessionStorage.clear();
   clearCookie(VISITOR_COOKIE);
-  clearCookie(CONSENT_COOKIE);
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => clearCookie(CONSENT_COOKIE));
+afterEach(forgetTracking);
 
 describe('variantOf', () => {
   it('gives a visitor the same variant every time, kept in lc_vid', () => {

@@ -1,11 +1,10 @@
-import { consentGiven, onConsentChange } from '@/shared/consent';
+import { consentGiven, dataLayerOf, onConsentChange } from '@/shared/consent';
 
 const TAG_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 function inject(tagId: string): void {
   if (document.querySelector(`script[data-tag="${tagId}"]`)) return;
-  const page = window as Window & { dataLayer?: unknown[] };
-  (page.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  dataLayerOf().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagId)}`;

@@ -1,21 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking } from '@/shared/testing';
 import { SENT_IDS_CAP, record, sentIds, track, trackWhenDecided } from './track';
 
-type Entry = Record<string, unknown>;
-const layer = () => ((window as { dataLayer?: Entry[] }).dataLayer ?? []) as Entry[];
+const layer = dataLayerEntries;
 const events = () => layer().filter((entry) => typeof entry.event === 'string');
 
-function undecide() {
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
-}
-
 beforeEach(() => {
-  delete (window as { dataLayer?: unknown }).dataLayer;
+  forgetTracking();
   localStorage.clear();
-  undecide();
 });
-afterEach(undecide);
+afterEach(forgetTracking);
 
 const signup = { event: 'signup', id: 41, origin: 'login', referred: false } as const;
 
@@ -50,8 +45,7 @@ describe('consent gating', () => {
     writeConsent({ measurement: true, advertising: false });
     expect(events()).toEqual([{ event: 'data_layer', label: 'données client', id: 'session-1', client_id: 7, client_kind: 'subscriber' }]);
 
-    delete (window as { dataLayer?: unknown }).dataLayer;
-    undecide();
+    forgetTracking();
     trackWhenDecided({ ...data, id: 'session-2' });
     writeConsent({ measurement: false, advertising: false });
     expect(layer()).toEqual([]);
@@ -65,7 +59,7 @@ describe('consent gating', () => {
     writeConsent({ measurement: true, advertising: true });
     expect(events().map((entry) => entry.event)).toEqual(['data_layer', 'ab_test']);
 
-    delete (window as { dataLayer?: unknown }).dataLayer;
+    forgetTracking();
     writeConsent({ measurement: false, advertising: false });
     trackWhenDecided({ ...data, id: 'session-4' });
     writeConsent({ measurement: true, advertising: false });

@@ -1,16 +1,9 @@
-import { consentGiven, onConsentChange, readConsent } from '@/shared/consent';
+import { consentGiven, dataLayerOf, onConsentChange, readConsent } from '@/shared/consent';
 import { EVENT_LABELS, REQUEST_TYPE_LABELS, SUBSCRIPTION_ACTION_LABELS, purposeOf, type AnalyticsEvent, type Ga4Event } from './catalogue';
-
-type DataLayerWindow = { dataLayer?: unknown[] };
 
 /** How many sent ids each category remembers (the newest). */
 export const SENT_IDS_CAP = 200;
 const SENT_PREFIX = 'sent-';
-
-function dataLayer(): unknown[] {
-  const page = globalThis as DataLayerWindow;
-  return (page.dataLayer ??= []);
-}
 
 function storage(): Storage | null {
   try {
@@ -75,7 +68,7 @@ export function track(event: AnalyticsEvent): boolean {
   if (!consentGiven(purposeOf(event.event))) return false;
   const id = 'id' in event && event.id !== undefined ? String(event.id) : null;
   if (id !== null && sentIds(event.event).includes(id)) return false;
-  const layer = dataLayer();
+  const layer = dataLayerOf();
   layer.push(dataLayerEntry(event));
   const ga4 = (event as { ga4?: Ga4Event }).ga4;
   if (ga4) {
@@ -91,7 +84,7 @@ export function track(event: AnalyticsEvent): boolean {
  * consent, never deduplicated.
  */
 export function record(event: Extract<AnalyticsEvent, { event: 'cookie_banner' }>): void {
-  dataLayer().push(dataLayerEntry(event));
+  dataLayerOf().push(dataLayerEntry(event));
 }
 
 /** Events that came before the visitor's decision, in their order. */

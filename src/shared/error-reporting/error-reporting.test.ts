@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_ID } from '@/shared/config';
 import { reportError } from '@/shared/errors';
 import { installErrorReporting } from './install';
 import { createReporter, MAX_REPORTS_PER_PAGE, serverTransport, type ClientErrorReport, type Transport } from './reporter';
@@ -98,7 +99,7 @@ describe('installErrorReporting', () => {
 
   it("reports the page's uncaught errors, unhandled rejections and the app's labelled failures", () => {
     const transport = vi.fn<Transport>();
-    uninstall = installErrorReporting({ sentry_dsn: null, build_id: 'b1' }, transport);
+    uninstall = installErrorReporting({ sentry_dsn: null }, transport);
     window.dispatchEvent(new ErrorEvent('error', { error: new RangeError('out of range'), message: 'out of range' }));
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: new Error('nobody caught me') });
@@ -106,16 +107,16 @@ describe('installErrorReporting', () => {
     reportError(new Error('Commune lookup failed'), { label: 'GEO_LOOKUP' });
     reportError(new Error('caught, no label'));
     expect(transport.mock.calls.map(([r]) => [r.kind, r.label, r.message, r.build_id])).toEqual([
-      ['error', undefined, 'RangeError: out of range', 'b1'],
-      ['unhandledrejection', undefined, 'Error: nobody caught me', 'b1'],
-      ['labelled', 'GEO_LOOKUP', 'Error: Commune lookup failed', 'b1'],
-      ['error', undefined, 'Error: caught, no label', 'b1'],
+      ['error', undefined, 'RangeError: out of range', BUILD_ID],
+      ['unhandledrejection', undefined, 'Error: nobody caught me', BUILD_ID],
+      ['labelled', 'GEO_LOOKUP', 'Error: Commune lookup failed', BUILD_ID],
+      ['error', undefined, 'Error: caught, no label', BUILD_ID],
     ]);
   });
 
   it('reports nothing once removed', () => {
     const transport = vi.fn<Transport>();
-    installErrorReporting({ sentry_dsn: null, build_id: 'b1' }, transport)();
+    installErrorReporting({ sentry_dsn: null }, transport)();
     reportError(new Error('late'), { label: 'GEO_LOOKUP' });
     expect(transport).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { BUILD_ID } from '@/shared/config';
 import { splitLocale } from '@/shared/lib';
 import type { ReportEventDetail } from '@/shared/errors';
 import { createReporter, serverTransport, type Transport } from './reporter';
@@ -13,20 +14,19 @@ const REPORT_EVENT = 'lc:report-error';
 export interface ErrorReportingConfig {
   /** `SENTRY_DSN`: report through Sentry; null reports to our own server. */
   sentry_dsn: string | null;
-  /** The build the page runs. */
-  build_id: string;
 }
 
 /**
  * Reports the page's uncaught errors, unhandled rejections and the app's labelled failures
- * (`reportError`): through Sentry when a DSN is configured, to `POST /api/client-errors` otherwise.
- * Installed once the page is taken over; returns what removes it.
+ * (`reportError`): through Sentry when a DSN is configured, to `POST /api/client-errors` otherwise;
+ * each with the build the page runs (`BUILD_ID`, Sentry's release). Installed once the page is taken
+ * over; returns what removes it.
  */
 export function installErrorReporting(config: ErrorReportingConfig | undefined, transport?: Transport): () => void {
-  const chosen = transport ?? (config?.sentry_dsn ? sentryTransport(config.sentry_dsn, config.build_id) : serverTransport);
+  const chosen = transport ?? (config?.sentry_dsn ? sentryTransport(config.sentry_dsn, BUILD_ID) : serverTransport);
   const report = createReporter({
     transport: chosen,
-    buildId: config?.build_id ?? 'dev',
+    buildId: BUILD_ID,
     address: () => window.location.href,
     locale: () => splitLocale(window.location.pathname).locale,
     userAgent: navigator.userAgent,

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
 import { newsletterMachine, type SubscribeInput } from '../model/machine';
 import { sampleSubscribeFailure, sampleSubscription } from '../model/sample-events';
 import { NewsletterForm } from './NewsletterForm';
@@ -15,13 +15,12 @@ function withSubscribe(call: (input: SubscribeInput) => Promise<typeof sampleSub
   return { logic, subscribe };
 }
 
-const tracked = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'optin');
+const tracked = () => dataLayerEntries().filter((entry) => entry.event === 'optin');
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
 describe('NewsletterForm', () => {

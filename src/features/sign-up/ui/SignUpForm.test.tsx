@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, staticSession } from '@/entities/session';
 import type { Locale } from '@/shared/config';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp, SEEDED_MESSAGES, translator } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp, SEEDED_MESSAGES, translator } from '@/shared/testing';
 import { SignUpForm } from './SignUpForm';
 
 const pair = { access_token: 'a.b.c', refresh_token: 'r-1', client_id: 42, expires_in: 900, token_type: 'Bearer' };
@@ -31,13 +31,13 @@ function renderForm({ locale = 'fr', woman = true, onSignedUp = vi.fn() }: { loc
   return session;
 }
 
-const tracked = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event);
+const tracked = () => dataLayerEntries().filter((entry) => entry.event);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  for (const name of ['lc_godfather', 'lc_country', CONSENT_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+  forgetTracking();
+  for (const name of ['lc_godfather', 'lc_country']) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
 describe('the sign-up form', () => {

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking } from '@/shared/testing';
 import type { CreatedOrder } from '../model/order';
 import { sampleCreatedSubscription } from '../model/sample-events';
 import { trackOrdered } from './tracking';
 
-const events = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event);
+const events = () => dataLayerEntries().filter((entry) => entry.event);
 
 beforeEach(() => void writeConsent({ measurement: true, advertising: false }));
 afterEach(() => {
   localStorage.clear();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  forgetTracking();
 });
 
 it('records a subscription: its first trunk in creation as a subscription, and the subscription created', () => {

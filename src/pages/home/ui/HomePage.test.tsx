@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
+import { writeConsent } from '@/shared/consent';
 import { forgetQuery } from '@/shared/lib';
-import { renderWithApp, SEEDED_MESSAGES, translator, type RenderOptions } from '@/shared/testing';
+import { dataLayerEntries, forgetTracking, renderWithApp, SEEDED_MESSAGES, translator, type RenderOptions } from '@/shared/testing';
 import HomePage from './HomePage';
 
 /** The website's reads of the home: its delivery delays and the pages' metadata (the kid home and the woman home have their own). */
@@ -37,8 +37,8 @@ describe('the A/B test of the main call to action (home-cta)', () => {
   afterEach(() => {
     sessionStorage.clear();
     localStorage.clear();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-    for (const name of [CONSENT_COOKIE, 'lc_vid']) document.cookie = `${name}=; path=/; max-age=0`;
+    forgetTracking();
+    document.cookie = 'lc_vid=; path=/; max-age=0';
     window.history.replaceState(null, '', '/');
   });
 
@@ -50,7 +50,7 @@ describe('the A/B test of the main call to action (home-cta)', () => {
     const t = translator('nl');
     expect(await screen.findByRole('link', { name: t('home.ctaB.kid') })).toHaveAttribute('href', '/nl/quiz/kid');
     expect(screen.queryByRole('link', { name: t('home.cta.kid') })).toBeNull();
-    const exposures = () => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'ab_test');
+    const exposures = () => dataLayerEntries().filter((entry) => entry.event === 'ab_test');
     expect(exposures()).toEqual([{ event: 'ab_test', label: 'test A/B', id: 'home-cta', test: 'home-cta', variant: 'B' }]);
   });
 
@@ -62,7 +62,7 @@ describe('the A/B test of the main call to action (home-cta)', () => {
     expect(screen.getByRole('link', { name: t('home.cta.kid') })).toBeVisible();
     await import('@/shared/analytics');
     expect(screen.getByRole('link', { name: t('home.cta.kid') })).toBeVisible();
-    expect((window as { dataLayer?: unknown[] }).dataLayer ?? []).toEqual([]);
+    expect(dataLayerEntries()).toEqual([]);
   });
 });
 

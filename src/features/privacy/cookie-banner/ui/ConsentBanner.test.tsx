@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, readConsent, requestConsentChoice } from '@/shared/consent';
-import { renderWithApp, translator } from '@/shared/testing';
+import { forgetTracking, renderWithApp, translator } from '@/shared/testing';
 import { ConsentBanner } from './ConsentBanner';
 
 const layer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
@@ -10,8 +10,7 @@ const events = () => layer().filter((entry) => typeof entry === 'object' && entr
 const commands = () => layer().filter((entry) => !(typeof entry === 'object' && entry !== null && 'event' in entry)).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 afterEach(() => {
-  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
-  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  forgetTracking();
   document.body.style.paddingBottom = '';
 });
 

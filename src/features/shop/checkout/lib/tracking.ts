@@ -1,29 +1,19 @@
 import type { Cart } from '@/entities/cart';
+import { ecommerceItem } from '@/entities/product';
 import { track, type EcommerceItem } from '@/shared/analytics';
 import type { Order } from '../model/types';
 
-/** A cart line as GA4 lists an item. */
+/** A cart line as GA4 lists an item, at the line's price. */
 export function cartItems(cart: Cart): EcommerceItem[] {
-  return cart.lines.map((line) => ({
-    item_id: String(line.product.id),
-    item_name: line.product.name,
-    item_brand: line.product.brand,
-    item_variant: line.size,
-    price: line.unit_price_ttc,
-    quantity: line.quantity,
-  }));
+  return cart.lines.map((line) => ecommerceItem({ ...line.product, lc_price: line.unit_price_ttc }, line.size, line.quantity));
 }
 
-/** An order's lines as GA4 lists items; the brand from the cart it was made of, when known. */
+/** An order's lines as GA4 lists items, at their price when ordered; the brand from the cart it was made of, when known. */
 export function orderItems(order: Order, cart: Cart | null): EcommerceItem[] {
-  return order.lines.map((line) => ({
-    item_id: String(line.product_id),
-    item_name: line.name,
-    item_brand: cart?.lines.find((known) => known.product.id === line.product_id)?.product.brand ?? '',
-    item_variant: line.size,
-    price: line.unit_price_ttc,
-    quantity: line.quantity,
-  }));
+  return order.lines.map((line) => {
+    const brand = cart?.lines.find((known) => known.product.id === line.product_id)?.product.brand ?? '';
+    return ecommerceItem({ id: line.product_id, name: line.name, brand, lc_price: line.unit_price_ttc }, line.size, line.quantity);
+  });
 }
 
 /**

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleGodson, sampleReferral } from '@/entities/referral';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp } from '@/shared/testing';
 import AccountReferralPage from './AccountReferralPage';
 
 const problem = (status: number, type: string, extra: object = {}) => Response.json({ type, title: type, status, ...extra }, { status });
@@ -81,11 +81,9 @@ describe('my referral (/infos/referral)', () => {
     renderWithApp(<AccountReferralPage />, { path: '/infos/referral' });
     await user.type(await screen.findByRole('textbox', { name: 'Adresse e-mail de votre amie' }), 'amie@example.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
-    const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
-    await vi.waitFor(() => expect(layer()).toEqual([{ event: 'referral', label: 'parrainage', action: 'invitation', id: '9' }]));
+    await vi.waitFor(() => expect(dataLayerEntries()).toEqual([{ event: 'referral', label: 'parrainage', action: 'invitation', id: '9' }]));
     localStorage.clear();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+    forgetTracking();
   });
 
   it.each([

@@ -4,8 +4,8 @@ import { sampleRecycleLabel } from '@/entities/recycle-label';
 import { sampleClient, SessionContext, staticSession } from '@/entities/session';
 import { readRecycleDraft, saveRecycleDraft, startedDraft, type RecycleLabelDraft } from '@/features/littlegeste/recycle-label';
 import type { Locale } from '@/shared/config';
-import { CONSENT_COOKIE, writeConsent } from '@/shared/consent';
-import { renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
+import { writeConsent } from '@/shared/consent';
+import { dataLayerEntries, forgetTracking, renderWithApp, SEEDED_MESSAGES } from '@/shared/testing';
 import CreateConfirmationPage from './CreateConfirmationPage';
 
 const draft: RecycleLabelDraft = { ...startedDraft('d-9'), address: { id: 51, country_code: 'NL' }, drop_off: 'POST_OFFICE', idempotency_key: 'recycle-d-9-0a1b2c3d' };
@@ -37,7 +37,7 @@ const render = (locale: Locale) =>
     </SessionContext.Provider>,
     { locale, path: `/${locale}/littlegeste/create-label/confirmation`, messages: { ...SEEDED_MESSAGES[locale], 'feature.recycle': 'true' } },
   );
-const tracked = () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'recycle_label');
+const tracked = () => dataLayerEntries().filter((entry) => entry.event === 'recycle_label');
 
 beforeEach(() => void writeConsent({ measurement: true, advertising: false }));
 
@@ -45,8 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
-  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
-  delete (window as { dataLayer?: unknown }).dataLayer;
+  forgetTracking();
 });
 
 describe('/littlegeste/create-label/confirmation', () => {
