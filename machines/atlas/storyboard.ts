@@ -60,10 +60,14 @@ export const SCREENS_SCRIPT = `(function () {
   if (!panel || !area) return;
   var selected = null;
   var still = !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  function outline() {
-    area.querySelectorAll('[data-state].is-current').forEach(function (element) { element.classList.remove('is-current'); });
-    if (!selected) return;
-    var state = area.querySelector('svg [data-state="' + CSS.escape(selected) + '"]');
+  function drawn(id) {
+    return id ? area.querySelector('svg [data-state="' + CSS.escape(id) + '"]') : null;
+  }
+  // Outlines the selected state, and only takes its own outline off: others may outline states too.
+  function outline(previous) {
+    var before = previous !== selected && drawn(previous);
+    if (before) before.classList.remove('is-current');
+    var state = drawn(selected);
     if (state) state.classList.add('is-current');
   }
   function select(id, scroll) {
@@ -72,8 +76,9 @@ export const SCREENS_SCRIPT = `(function () {
     panel.querySelectorAll('.is-selected').forEach(function (other) { other.classList.remove('is-selected'); other.removeAttribute('aria-current'); });
     item.classList.add('is-selected');
     item.setAttribute('aria-current', 'true');
+    var previous = selected;
     selected = id;
-    outline();
+    outline(previous);
     if (scroll) {
       item.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
       item.focus({ preventScroll: true });
@@ -86,12 +91,13 @@ export const SCREENS_SCRIPT = `(function () {
   area.addEventListener('click', function (event) {
     var moved = down && Math.hypot(event.clientX - down.x, event.clientY - down.y) > 5;
     down = null;
-    if (moved || !event.target.closest) return;
-    var state = event.target.closest('[data-state]');
+    // The fold buttons carry their state's id too: they fold, they do not select.
+    if (moved || !event.target.closest || event.target.closest('button')) return;
+    var state = event.target.closest('svg [data-state]');
     if (state) select(state.getAttribute('data-state'), true);
   });
   // Folding swaps the drawing: the outline follows.
-  document.addEventListener('atlas:diagram', outline);
+  document.addEventListener('atlas:diagram', function () { outline(selected); });
   function fromHash() {
     var hash = decodeURIComponent(location.hash.slice(1));
     if (hash.indexOf('screen-') === 0) select(hash.slice('screen-'.length), false);
@@ -104,7 +110,7 @@ export const SCREENS_SCRIPT = `(function () {
 const viewportText = (viewport: { width: number; height: number }) => `${viewport.width} × ${viewport.height}`;
 
 /** A state's name inside its machine: `authenticated.ready` for `session.authenticated.ready`. */
-const stateName = (machine: AnyStateMachine, id: string) => (id.startsWith(`${machine.id}.`) ? id.slice(machine.id.length + 1) : id);
+const stateName = (machineId: string, id: string) => (id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id);
 
 /** The title of a journey without its file: `a parent answers the kid quiz`. */
 const journeyName = (journey: Journey) => journey.title.split(' › ').slice(1).join(' › ') || journey.title;
@@ -130,7 +136,7 @@ export function screensPanel(name: string, machine: AnyStateMachine, screens: Ma
   const items = statesOf(machine)
     .map((node) => {
       const id = node.id;
-      const label = stateName(machine, id);
+      const label = stateName(machine.id, id);
       const sightings = screens?.reached.get(id) ?? [];
       const shown = shownSightings(sightings);
       const others = sightings.filter((sighting) => !shown.includes(sighting));
@@ -158,15 +164,14 @@ ${items}
 }
 
 function frameItem(journey: Journey, frame: Frame, machines: ReadonlyMap<string, AnyStateMachine>): string {
-  const machine = machines.get(frame.machine)!;
-  const states = frame.states.map((state) => stateName(machine, state)).join(', ');
+  const states = frame.states.map((state) => stateName(frame.machine, state)).join(', ');
   const phone = isPhone(journey.viewport);
   const alt = `${frame.machine}: ${states}, after ${frame.event}, the page ${frame.url}`;
   const picture = frame.screen
     ? `<a href="${escape(frame.screen)}"><img src="${escape(frame.screen)}" alt="${escape(alt)}" width="${journey.viewport.width}" height="${journey.viewport.height}" loading="lazy"></a>`
     : '<span class="no-screen">No screenshot</span>';
   const first = frame.states[0];
-  const machineLink = first ? `<a href="${escape(frame.machine)}.html#screen-${escape(first)}">${escape(frame.machine)}</a>` : escape(frame.machine);
+  const machineLink = first && machines.has(frame.machine) ? `<a href="${escape(frame.machine)}.html#screen-${escape(first)}">${escape(frame.machine)}</a>` : escape(frame.machine);
   return `<li${phone ? ' class="phone"' : ''}><figure>${picture}<figcaption><strong>${machineLink}: ${code(states)}</strong><br>after ${code(frame.event)}<br>${code(frame.url)}</figcaption></figure></li>`;
 }
 
