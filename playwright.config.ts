@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_SHORT_TOKEN_PORT, E2E_SHORT_TOKEN_TTL } from './e2e/env';
+import { E2E_ADMIN_TOKEN, E2E_APP_DIR, E2E_PORT, E2E_SHORT_TOKEN_PORT, E2E_SHORT_TOKEN_TTL } from './e2e/env';
 
 /** Debian's Chromium where Playwright cannot download its own; CHROMIUM_PATH overrides. */
 function chromiumPath(): string | undefined {
@@ -11,6 +11,8 @@ function chromiumPath(): string | undefined {
 }
 
 const port = E2E_PORT;
+/** The journeys of the machine atlas (a static site built from the code and the journeys' recordings). */
+const ATLAS = /atlas(-[\w-]+)?\.spec\.ts/;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -38,16 +40,24 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@responsive-only/,
-      testIgnore: /short-tokens\.spec\.ts/,
+      testIgnore: [/short-tokens\.spec\.ts/, ATLAS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Layout checks at phone width; the journeys run once, on desktop.
-    { name: 'mobile', grep: /@responsive/, testIgnore: /short-tokens\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true } },
+    { name: 'mobile', grep: /@responsive/, testIgnore: [/short-tokens\.spec\.ts/, ATLAS], use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true } },
     // The session past its access token's lifetime, on a server whose tokens last seconds.
     {
       name: 'short-tokens',
       testMatch: /short-tokens\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${E2E_SHORT_TOKEN_PORT}` },
+    },
+    // The machine atlas, opened from disk, once the journeys above have recorded their machines'
+    // states and screens (e2e/support/machine-states.ts), which the atlas shows.
+    {
+      name: 'atlas',
+      testMatch: ATLAS,
+      dependencies: ['desktop', 'mobile', 'short-tokens'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   // The built app and the real server, each on a fresh embedded database.
@@ -65,6 +75,7 @@ function server(listen: number, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${listen}`,
       DATA_DIR: join(tmpdir(), `lc-e2e-${listen}-${process.pid}-${Date.now()}`),
+      APP_DIR: E2E_APP_DIR,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       // Journeys move trunks on with the administrator's calls, not with the clock.

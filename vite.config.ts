@@ -197,51 +197,62 @@ function bootChunk() {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), buildInfo(), pageModuleIds(), ...(isSsrBuild ? [] : installableApp()), precompress()],
-  define: { __LC_BUILD_ID__: JSON.stringify(BUILD.id) },
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The browser receives its messages parsed by the server: it needs no ICU parser.
-      ...(command === 'build' && !isSsrBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
-    ],
-  },
-  server: { proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } } },
-  // The server renderer (`vite build --ssr`) goes beside the app, in a folder the server never serves.
-  build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/.ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
-    : {
-        target: 'es2022',
-        sourcemap: true,
-        manifest: true,
-        // One stylesheet for the whole site (about 12 kB compressed), cached across pages: a page's
-        // first paint waits for one request, not for one per component it shows.
-        cssCodeSplit: false,
-        // Every browser we serve knows modulepreload: no polyfill in the entry.
-        // The page's own files are preloaded by the server (index.html's by the template); a page
-        // opened later in the browser preloads its styles, and its scripts come as it imports them.
-        modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
-        // The budget that matters is `npm run size` (gzip, initial JavaScript of the public pages).
-        chunkSizeWarningLimit: 400,
-        rolldownOptions: {
-          output: {
-            // The libraries every page needs before it is taken over, in one chunk: one request and
-            // one compression window instead of a handful of small files.
-            codeSplitting: {
-              groups: [
-                { name: bootChunk(), includeDependenciesRecursively: false, priority: 2 },
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@formatjs|intl-messageformat|openapi-fetch)[\\/]/, priority: 1 },
-              ],
-            },
-            // A page's chunk is named after its slice, with its group if it has one
-            // (assets/page-home-<hash>.js, assets/page-website-faq-<hash>.js): readable in budgets.
-            chunkFileNames(chunk) {
-              const id = chunk.facadeModuleId ?? '';
-              const page = /\/src\/pages\/(.+?)\/index\.tsx?$/.exec(id) ?? /\/src\/pages\/([^/]+)\//.exec(id);
-              return page ? `assets/page-${page[1]!.replace(/\//g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
+/**
+ * The journeys' build (`vite build --mode journeys`, `npm run build:journeys`): the site's build, in
+ * `dist-journeys/`, whose actors also tell the Playwright journeys each state they enter (screens per
+ * state and the transitions taken in a browser, in the machine atlas). The site's build has none of it.
+ */
+const JOURNEYS_MODE = 'journeys';
+
+export default defineConfig(({ isSsrBuild, command, mode }) => {
+  const outDir = mode === JOURNEYS_MODE ? 'dist-journeys' : 'dist';
+  return {
+    plugins: [react(), buildInfo(), pageModuleIds(), ...(isSsrBuild ? [] : installableApp()), precompress()],
+    define: { __LC_BUILD_ID__: JSON.stringify(BUILD.id), __LC_MACHINE_INSPECTION__: JSON.stringify(mode === JOURNEYS_MODE) },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The browser receives its messages parsed by the server: it needs no ICU parser.
+        ...(command === 'build' && !isSsrBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
+      ],
+    },
+    server: { proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } } },
+    // The server renderer (`vite build --ssr`) goes beside the app, in a folder the server never serves.
+    build: isSsrBuild
+      ? { target: 'node20', outDir: `${outDir}/.ssr`, sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+      : {
+          target: 'es2022',
+          outDir,
+          sourcemap: true,
+          manifest: true,
+          // One stylesheet for the whole site (about 12 kB compressed), cached across pages: a page's
+          // first paint waits for one request, not for one per component it shows.
+          cssCodeSplit: false,
+          // Every browser we serve knows modulepreload: no polyfill in the entry.
+          // The page's own files are preloaded by the server (index.html's by the template); a page
+          // opened later in the browser preloads its styles, and its scripts come as it imports them.
+          modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+          // The budget that matters is `npm run size` (gzip, initial JavaScript of the public pages).
+          chunkSizeWarningLimit: 400,
+          rolldownOptions: {
+            output: {
+              // The libraries every page needs before it is taken over, in one chunk: one request and
+              // one compression window instead of a handful of small files.
+              codeSplitting: {
+                groups: [
+                  { name: bootChunk(), includeDependenciesRecursively: false, priority: 2 },
+                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@formatjs|intl-messageformat|openapi-fetch)[\\/]/, priority: 1 },
+                ],
+              },
+              // A page's chunk is named after its slice, with its group if it has one
+              // (assets/page-home-<hash>.js, assets/page-website-faq-<hash>.js): readable in budgets.
+              chunkFileNames(chunk) {
+                const id = chunk.facadeModuleId ?? '';
+                const page = /\/src\/pages\/(.+?)\/index\.tsx?$/.exec(id) ?? /\/src\/pages\/([^/]+)\//.exec(id);
+                return page ? `assets/page-${page[1]!.replace(/\//g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
+              },
             },
           },
         },
-      },
-}));
+  };
+});

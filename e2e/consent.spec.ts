@@ -90,6 +90,11 @@ test('"manage cookies" in the footer reopens the choice by purpose; accepting al
   await page.getByRole('contentinfo').waitFor();
   await expect(banner(page, de)).toHaveCount(0);
   await expect.poll(async () => (await dataLayer(page)).commands.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+
+  // The quiz has no site footer, but its own line with the same choice.
+  await page.goto('/de/quiz/signup/kid');
+  await page.getByRole('contentinfo').getByRole('button', { name: de('footer.legal.cookies') }).click();
+  await expect(banner(page, de).getByRole('switch', { name: de('consent.purpose.measurement') })).toBeChecked();
 });
 
 test.describe('on a 360 px phone', () => {

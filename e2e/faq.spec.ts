@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe';
-import { E2E_ADMIN_TOKEN } from './env';
+import { E2E_ADMIN_TOKEN, E2E_APP_DIR } from './env';
 import { messagesOf } from './support/messages';
 import { expect, isHarnessMessage, test } from './support/test';
 
@@ -39,7 +39,7 @@ test('the server’s questions and answers stay on screen until their own chunk 
   });
   page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
   // The questions' chunk, as the build names it, held back a while as on a slow network.
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(`${E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
   const sectionsChunk = manifest['src/pages/website/faq/ui/Sections.tsx']!.file;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

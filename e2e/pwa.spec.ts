@@ -2,12 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { messagesOf } from './support/messages';
+import { E2E_APP_DIR } from './env';
 import { expect, test } from './support/test';
 
 // The journeys of the installable app run with its service worker (blocked in the other journeys).
 test.use({ serviceWorkers: 'allow' });
 
-const LATEST = new URL('../dist/builds/latest.json', import.meta.url);
+const LATEST = new URL(`../${E2E_APP_DIR}/builds/latest.json`, import.meta.url);
 
 /** The service worker installed (its precache filled) and answering for the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { transitionCandidates as candidatesOf, transitionPosition as positionOf } from '@/shared/lib';
 
 /** One transition of a machine: one candidate (with its guard) of one event in one state node. */
 export interface MachineTransition {
@@ -57,15 +58,6 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(stateNodes)];
 }
 
-/** The candidates of a state node: each event's (`on`, invoke `onDone`/`onError`, `after`), then `always`. */
-function candidatesOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-/** Where a candidate sits in its machine: the same in a machine and in its `.provide()`d copy. */
-function positionOf(transition: AnyTransitionDefinition): string {
-  return `${transition.source.id}#${candidatesOf(transition.source).indexOf(transition)}`;
-}
 
 interface LocatedTransition extends MachineTransition {
   position: string;

@@ -1,18 +1,27 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { recordMachineStates } from './machine-states';
 
 /**
  * The journeys' `test`: opening an address waits until the browser has taken the server's page
  * over (the app marks `<html data-ready>`), as a person would wait for a page that answers. Before
  * that, the page shows but its buttons do nothing yet.
  */
+/** The journeys' visitor id for A/B tests (cookie `lc_vid`): assigned version A of `home-cta`. */
+export const JOURNEY_VISITOR = 'e2e0000000000000000000e2';
+
 export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
   /**
    * The cookie banner asks on a first visit: journeys start with everything refused (the decision
    * a cookie keeps), except those about the banner (`test.use({ consent: 'undecided' })`).
    */
   consent: ['refused', { option: true }],
-  page: async ({ page, context, baseURL, consent }, use) => {
+  page: async ({ page, context, baseURL, consent }, use, testInfo) => {
     if (consent === 'refused' && baseURL) await refuseCookies(context, baseURL);
+    // One known visitor: every A/B test shows the same version on every run (home-cta: A). A journey
+    // about a version asks for it (`?ab_<test>=<variant>`).
+    if (baseURL) await context.addCookies([{ name: 'lc_vid', value: JOURNEY_VISITOR, url: baseURL, sameSite: 'Lax' }]);
+    // What the app's machines do, photographed state by state for the machine atlas.
+    const machineStates = await recordMachineStates(context, testInfo);
     // The site runs with its Content-Security-Policy on: a journey fails on anything it blocks.
     const violations: string[] = [];
     await page.exposeFunction('__lcCspViolation', (violation: string) => violations.push(violation));
@@ -23,6 +32,7 @@ export const test = base.extend<{ consent: 'undecided' | 'refused' }>({
       });
     });
     await use(readyPage(page));
+    await machineStates.finish(page.viewportSize());
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { listClientRequests } from '@/entities/trunk';
 import { retryAfterMinutes } from '@/shared/api';
@@ -89,7 +90,7 @@ export interface ContactFormProps {
 export function ContactForm({ input, signedIn = false, logic = sendingMachine, inspect }: ContactFormProps) {
   const t = useT();
   const intl = useIntl();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useActorRef(logic, { input, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectState);
   const fields = useSelector(actor, selectFields);
   const files = useSelector(actor, selectFiles);

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import type { SessionPort } from '@/entities/session';
-import { forgetQueries } from '@/shared/lib';
+import { forgetQueries, journeyInspect } from '@/shared/lib';
 import * as calls from '../api/account';
 import { localeSwitchMachine, type LocaleSwitchMachine } from './machine';
 import { pathInLocale, rememberPair } from './switch';
@@ -42,6 +42,6 @@ let currentSession: Pick<SessionPort, 'clientChanged'> | null = null;
  */
 export function appLocaleSwitch(session: Pick<SessionPort, 'clientChanged'>): LocaleSwitchActor {
   currentSession = session;
-  running ??= createActor(appLocaleSwitchLogic({ clientChanged: (client) => currentSession?.clientChanged(client) })).start();
+  running ??= createActor(appLocaleSwitchLogic({ clientChanged: (client) => currentSession?.clientChanged(client) }), { inspect: journeyInspect }).start();
   return running;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { ProductCard } from '@/entities/product';
 import { useT } from '@/shared/i18n';
@@ -31,7 +32,7 @@ export interface LookRatingDeckProps {
  */
 export function LookRatingDeck({ kidId, logic = ratingLookMachine, inspect }: LookRatingDeckProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input: { kidId }, inspect });
+  const actor = useActorRef(logic, { input: { kidId }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectDeckState);
   const look = useSelector(actor, selectTopLook);
   const left = useSelector(actor, selectLooksLeft);

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { trackLater } from '@/shared/analytics';
 import { useFeature, useIntl, useT } from '@/shared/i18n';
-import { useHydrated } from '@/shared/lib';
+import { useHydrated, journeyInspect } from '@/shared/lib';
 import { Button, EmailField, FormMessage } from '@/shared/ui';
 import { subscribe } from '../api/subscribe';
 import { newsletterMachine, type NewsletterList, type NewsletterMachine } from '../model/machine';
@@ -40,7 +40,7 @@ export function NewsletterForm({ logic = subscribingNewsletterMachine, inspect, 
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { source }, inspect });
+  const actor = useActorRef(machine, { input: { source }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectNewsletterState);
   const email = useSelector(actor, selectEmail);
   const list = useSelector(actor, selectList);

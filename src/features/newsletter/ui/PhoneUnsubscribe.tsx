@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useT } from '@/shared/i18n';
 import { Button, Link } from '@/shared/ui';
@@ -35,7 +36,7 @@ export interface PhoneUnsubscribeProps {
 /** The page a text message's unsubscribe link opens: it unsubscribes on arrival and says so. */
 export function PhoneUnsubscribe({ number, list, logic = unsubscribingMachine, inspect }: PhoneUnsubscribeProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input: { number, list }, inspect });
+  const actor = useActorRef(logic, { input: { number, list }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectPhoneUnsubscribeState);
   const request = useSelector(actor, selectPhoneRequest);
   const titleId = useId();

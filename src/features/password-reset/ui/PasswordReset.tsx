@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useSession, type TokenPair } from '@/entities/session';
 import { useIntl, useT } from '@/shared/i18n';
-import { localePath, PASSWORD_LENGTH } from '@/shared/lib';
+import { localePath, PASSWORD_LENGTH, journeyInspect } from '@/shared/lib';
 import { Button, EmailField, FormMessage, Link, PasswordField } from '@/shared/ui';
 import { resetPassword, sendResetEmail } from '../api/reset';
 import { passwordResetMachine, type PasswordResetMachine } from '../model/machine';
@@ -41,7 +41,7 @@ export function PasswordReset({ clientId, token, logic = resettingMachine, inspe
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { clientId, token }, inspect });
+  const actor = useActorRef(machine, { input: { clientId, token }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectResetState);
   const email = useSelector(actor, selectEmail);
   const emailError = useSelector(actor, selectEmailError);

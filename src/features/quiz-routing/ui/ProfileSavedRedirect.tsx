@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import { displayFirstname } from '@/entities/profile';
 import { useIntl, useT } from '@/shared/i18n';
-import { localePath } from '@/shared/lib';
+import { localePath, journeyInspect } from '@/shared/lib';
 import { trackLater } from '@/shared/analytics';
 import { quizRoutingMachine, type ProfileOutcome, type QuizRoutingMachine } from '../model/machine';
 import { selectFirstname, selectRoutingState } from '../model/selectors';
@@ -36,7 +36,7 @@ export function ProfileSavedRedirect({ outcome, logic = browserRouting, inspect 
   const locale = useIntl().appLocale;
   const [path, navigate] = useLocation();
   const [machine] = useState(() => logic.provide({ actions: { navigate: (_, { to }) => navigate(`~${localePath(to, locale)}`) } }));
-  const actor = useActorRef(machine, { inspect });
+  const actor = useActorRef(machine, { inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectRoutingState);
   const firstname = useSelector(actor, selectFirstname);
 

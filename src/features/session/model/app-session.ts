@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { track, trackWhenDecided } from '@/shared/analytics';
+import { journeyInspect } from '@/shared/lib';
 import { navigate } from 'wouter/use-browser-location';
 import { clearTokens, connectAsTokenIn, readTokens, saveTokens, takeLegacyRefreshToken } from '@/entities/session';
 import * as calls from '../api/session';
@@ -44,6 +45,6 @@ let session: SessionService | null = null;
 
 /** The app's one session, started on first use from the page's cookies and address. */
 export function appSession(): SessionService {
-  session ??= createSessionService(appSessionLogic, { input: { tokens: readTokens(), connectAsToken: connectAsTokenIn(window.location.search) } });
+  session ??= createSessionService(appSessionLogic, { input: { tokens: readTokens(), connectAsToken: connectAsTokenIn(window.location.search) }, inspect: journeyInspect });
   return session;
 }

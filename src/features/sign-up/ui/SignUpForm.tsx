@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { useSession, type TokenPair } from '@/entities/session';
 import { useFeature, useIntl, useT } from '@/shared/i18n';
-import { PASSWORD_LENGTH } from '@/shared/lib';
+import { PASSWORD_LENGTH, journeyInspect } from '@/shared/lib';
 import { Button, Checkbox, CheckboxGroup, EmailField, FormMessage, Link, PasswordField, TextField } from '@/shared/ui';
 import { createClient, lookupEmail } from '../api/sign-up';
 import { trackSignUp } from '../lib/tracking';
@@ -70,7 +70,7 @@ export function SignUpForm({ origin, beforeSignUp, onSignedUp, onSignInInstead, 
       },
     }),
   );
-  const actor = useActorRef(machine, { input, inspect });
+  const actor = useActorRef(machine, { input, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectSignUpState);
   const values = useSelector(actor, selectValues);
   const errors = useSelector(actor, selectErrors);

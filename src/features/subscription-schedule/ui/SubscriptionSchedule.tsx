@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import {
   calendarDate,
@@ -87,7 +88,7 @@ function useChangeText() {
 export function SubscriptionSchedule({ input, logic = schedulingMachine, inspect, level = 3, opening, onSaved, onCancel }: SubscriptionScheduleProps) {
   const t = useT();
   const changeText = useChangeText();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useActorRef(logic, { input, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectScheduleState);
   const context = useSelector(actor, selectContext);
   const offered = useSelector(actor, (snapshot) => OPENINGS.filter((type) => snapshot.can({ type })), sameList);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { RadioGroup } from 'radix-ui';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import { cardBrandName, PaymentMethodChoice } from '@/entities/payment-method';
@@ -38,7 +39,7 @@ const dayInFrance = (instant: string) => todayInFrance(new Date(instant));
  */
 export function TrunkCheckout({ addPaymentMethod, onRedirect, paidLead, logic = trunkCheckoutLogic, inspect, clock, ...input }: TrunkCheckoutProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input, inspect, ...(clock && { clock }) });
+  const actor = useActorRef(logic, { input, inspect: inspect ?? journeyInspect, ...(clock && { clock }) });
   const step = useSelector(actor, selectStep);
   const context = useSelector(actor, selectContext);
   const send = (event: TrunkCheckoutEvent) => actor.send(event);

@@ -5,7 +5,7 @@ import { AddressLines, setDefaultAddress, type Address } from '@/entities/addres
 import { displayFirstname, type Profile } from '@/entities/profile';
 import { calendarDate, getDeliveryWindow, todayInFrance } from '@/entities/trunk';
 import { formatPrice, useIntl, useT } from '@/shared/i18n';
-import { query, useResource } from '@/shared/lib';
+import { query, useResource, journeyInspect } from '@/shared/lib';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { createSubscription, createTrunkRequest, getTrunkOffer } from '../api/trunks';
 import { storeFraudLabel } from '../lib/fraud-label';
@@ -88,7 +88,7 @@ export function TrunkOrderForm({ profile, offers, address, renderAddressForm, on
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { profileId: profile.id, offers, address }, inspect });
+  const actor = useActorRef(machine, { input: { profileId: profile.id, offers, address }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, (snapshot) => snapshot.value as TrunkOrderState);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const offer = useResource(offerQuery(profile.profile_type));

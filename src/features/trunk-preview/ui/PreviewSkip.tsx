@@ -3,7 +3,7 @@ import type { InspectionEvent } from 'xstate';
 import { formatDeliveryDate } from '@/entities/preview';
 import { displayFirstname } from '@/entities/profile';
 import { useIntl, usePageTitle, useT } from '@/shared/i18n';
-import { localePath } from '@/shared/lib';
+import { localePath, journeyInspect } from '@/shared/lib';
 import { Button, FormMessage, Link } from '@/shared/ui';
 import { previewingMachine } from '../api/logic';
 import type { TrunkPreviewMachine } from '../model/machine';
@@ -23,7 +23,7 @@ export interface PreviewSkipProps {
 export function PreviewSkip({ token, woman, logic = previewingMachine, inspect }: PreviewSkipProps) {
   const t = useT();
   const intl = useIntl();
-  const actor = useActorRef(logic, { input: { token }, inspect });
+  const actor = useActorRef(logic, { input: { token }, inspect: inspect ?? journeyInspect });
   const step = useSelector(actor, selectStep);
   const skip = useSelector(actor, selectSkip);
   const failure = useSelector(actor, selectFailure);

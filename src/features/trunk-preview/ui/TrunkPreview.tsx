@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import type { InspectionEvent } from 'xstate';
 import { formatDeadline, type Preview } from '@/entities/preview';
 import { ProductCard } from '@/entities/product';
@@ -30,7 +31,7 @@ export interface TrunkPreviewProps {
 /** The stylist's preview of a trunk: its looks, a piece replaced, a word for the stylist, the validation. */
 export function TrunkPreview({ profileId, requestId, firstname, onValidated, logic = previewingMachine, inspect }: TrunkPreviewProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input: { profileId, requestId }, inspect });
+  const actor = useActorRef(logic, { input: { profileId, requestId }, inspect: inspect ?? journeyInspect });
   const step = useSelector(actor, selectStep);
   const preview = useSelector(actor, selectPreview);
   const failure = useSelector(actor, selectFailure);

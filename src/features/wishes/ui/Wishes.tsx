@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { useT } from '@/shared/i18n';
 import { Button, FormMessage } from '@/shared/ui';
@@ -46,7 +47,7 @@ export interface WishesProviderProps {
 
 /** The wishes of one trunk request, for the wish buttons, count and message inside. */
 export function WishesProvider({ kidId, requestId, wishes, logic = savingWishesMachine, inspect, children }: WishesProviderProps) {
-  const actor = useActorRef(logic, { input: { kidId, requestId, wishes }, inspect });
+  const actor = useActorRef(logic, { input: { kidId, requestId, wishes }, inspect: inspect ?? journeyInspect });
   return <WishesActor.Provider value={actor}>{children}</WishesActor.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import { RadioGroup } from 'radix-ui';
 import type { InspectionEvent } from 'xstate';
 import { AddressLines, countryName, isRelayCountry, type Address, type RelayCountry } from '@/entities/address';
@@ -53,7 +54,7 @@ export function RecycleLabelFlow({ onNavigate, signInHref, addAddress = () => nu
     }),
   );
   const [initialDraft] = useState(() => (draft === undefined ? readRecycleDraft() : draft));
-  const actor = useActorRef(machine, { input: { ...input, draft: initialDraft }, inspect });
+  const actor = useActorRef(machine, { input: { ...input, draft: initialDraft }, inspect: inspect ?? journeyInspect });
   const screen = useSelector(actor, selectScreen);
   const context = useSelector(actor, selectContext);
   const send = (event: RecycleLabelEvent) => actor.send(event);

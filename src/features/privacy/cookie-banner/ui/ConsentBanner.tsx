@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import type { InspectionEvent } from 'xstate';
 import { onConsentChoiceRequested, readConsent, type Purpose } from '@/shared/consent';
 import { useT } from '@/shared/i18n';
@@ -62,7 +63,7 @@ function PurposeSwitch({ purpose, checked, onToggle }: { purpose: Purpose; check
  */
 export function ConsentBanner({ logic = consentMachine, inspect, input }: ConsentBannerProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input: input ?? { consent: readConsent() }, inspect });
+  const actor = useActorRef(logic, { input: input ?? { consent: readConsent() }, inspect: inspect ?? journeyInspect });
   const state = useSelector(actor, selectConsentState);
   const decided = useSelector(actor, selectDecided);
   const measurement = useSelector(actor, (snapshot) => snapshot.context.measurement);

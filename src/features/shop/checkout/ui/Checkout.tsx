@@ -5,7 +5,7 @@ import { AddressLines, type RelayCountry } from '@/entities/address';
 import { isPaymentMethodValid } from '@/entities/payment-method';
 import { WalletSwitch } from '@/entities/wallet';
 import { formatPrice, formatSize, useIntl, useT } from '@/shared/i18n';
-import { localePath } from '@/shared/lib';
+import { localePath, journeyInspect } from '@/shared/lib';
 import { Button, Checkbox, FormMessage, Link, TextField } from '@/shared/ui';
 import { checkingOutMachine } from '../api/logic';
 import { failureMessage } from '../model/failure';
@@ -69,7 +69,7 @@ const PRICED: readonly CheckoutStep[] = ['ready', 'checkingCode', 'ordering', 'o
 export function Checkout({ slots, onOrdered, onPaid, onRedirect, logic = checkingOutMachine, inspect, ...input }: CheckoutProps) {
   const t = useT();
   const intl = useIntl();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useActorRef(logic, { input, inspect: inspect ?? journeyInspect });
   const step = useSelector(actor, selectStep);
   const context = useSelector(actor, selectContext);
   const steps = useSelector(actor, selectSteps, sameSteps);

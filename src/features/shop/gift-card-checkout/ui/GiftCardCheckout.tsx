@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { journeyInspect } from '@/shared/lib';
 import type { InspectionEvent } from 'xstate';
 import { GiftCardArt } from '@/entities/gift-card';
 import { PaymentMethodChoice } from '@/entities/payment-method';
@@ -32,7 +33,7 @@ export interface GiftCardCheckoutProps extends GiftCardCheckoutInput {
  */
 export function GiftCardCheckout({ addPaymentMethod, onSignIn, onPaid, onRedirect, logic = giftCardCheckoutLogic, inspect, ...input }: GiftCardCheckoutProps) {
   const t = useT();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useActorRef(logic, { input, inspect: inspect ?? journeyInspect });
   const step = useSelector(actor, selectStep);
   const context = useSelector(actor, selectContext);
   const send = (event: GiftCardCheckoutEvent) => actor.send(event);

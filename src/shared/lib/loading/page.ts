@@ -1,4 +1,4 @@
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../config/locales';
 import type { Query } from './resource';
 
 /** What every page receives from the route table. */
