@@ -40,6 +40,8 @@ const desktop: JourneyRecord = {
     { machine: 'newsletter', position: 'newsletter.editing#2' },
     { machine: 'newsletter', position: 'newsletter.invalid#0' },
     { machine: 'newsletter', position: 'newsletter.editing#4' },
+    // warned --SUBMIT--> submitting: the journey ended before a frame of submitting.
+    { machine: 'newsletter', position: 'newsletter.warned#3' },
     { machine: 'mystery', position: 'mystery.idle#0' },
   ],
 };
@@ -117,7 +119,10 @@ describe('reading the recordings', () => {
     // Reached, never photographed.
     expect(newsletter.reached.get('newsletter.invalid')!.map((sighting) => sighting.frame.screen)).toEqual([null, null]);
     expect(newsletter.reached.has('newsletter.thanked')).toBe(false);
-    expect(statesReached(catalogueEntry('newsletter').machine, newsletter)).toEqual({ reached: 3, total: 7 });
+    // Gone through without a frame: a state a taken transition leaves or enters.
+    expect([...newsletter.passed.keys()]).toEqual(['newsletter.submitting']);
+    expect(newsletter.passed.get('newsletter.submitting')!.map((journey) => journey.project)).toEqual(['desktop']);
+    expect(statesReached(catalogueEntry('newsletter').machine, newsletter)).toEqual({ reached: 4, total: 7 });
   });
 
   it('shows one desktop and one phone screen of a state when both exist', () => {
@@ -136,7 +141,8 @@ describe('reading the recordings', () => {
     expect(taken.get(SUBMIT_MISSING)).toBe(2);
     expect(taken.get(SUBMIT_WARNED)).toBe(1);
     expect(taken.get('newsletter.invalid --TYPE [emailChanged]--> newsletter.editing')).toBe(1);
-    expect(taken.size).toBe(3);
+    expect(taken.get('newsletter.warned --SUBMIT--> newsletter.submitting')).toBe(1);
+    expect(taken.size).toBe(4);
   });
 
   it('lists a spec file’s journeys in the order its tests are written', () => {
@@ -190,7 +196,8 @@ describe('npm run machines -- atlas --screens', () => {
     const page = readFileSync(join(out, 'newsletter.html'), 'utf8');
     // The screens panel: a state with its screen and caption, a state no journey reaches, the share reached.
     expect(page).toContain('<h2 id="screens">Screens</h2>');
-    expect(page).toContain('reach <strong>3 of 7</strong> states');
+    expect(page).toContain('reach <strong>4 of 7</strong> states');
+    expect(page).toMatch(/<li id="screen-newsletter\.submitting"[^>]*><h3><code>submitting<\/code><\/h3>\n<p class="unreached">Gone through without a screen \(left in the same step\) in one journey: <a href="storyboard.html#journey-newsletter-subscribes-desktop">/);
     expect(page).toMatch(/<li id="screen-newsletter\.editing" data-screen-of="newsletter\.editing"[^>]*><h3><code>editing<\/code><\/h3>\n<figure class="shot"><a href="screens\/1{40}\.jpg"><img src="screens\/1{40}\.jpg" alt="newsletter in editing: the page \/newsletter, on a desktop \(1280 × 800, fr\)"/);
     expect(page).toContain('<a href="storyboard.html#journey-newsletter-subscribes-desktop">a visitor subscribes from the footer</a><br>desktop · 1280 × 800 · fr');
     expect(page).toMatch(/<li id="screen-newsletter\.thanked"[^>]*><h3><code>thanked<\/code><\/h3>\n<p class="unreached">No journey reaches this state<\/p>/);
@@ -200,7 +207,7 @@ describe('npm run machines -- atlas --screens', () => {
     expect(page).toMatch(/<code>SUBMIT \[emailIsMissing\]<\/code><\/td><td><code>newsletter\.invalid<\/code><\/td><td class="ok">\d+<\/td><td>2<\/td>/);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain('<th scope="col">Taken in a browser <span class="th-note">(journeys)</span></th>');
-    expect(index).toMatch(/<td><span class="ok">23\/23<\/span><\/td><td>3\/23<\/td><\/tr>/);
+    expect(index).toMatch(/<td><span class="ok">23\/23<\/span><\/td><td>4\/23<\/td><\/tr>/);
     expect(index).toContain('<a href="storyboard.html">Storyboard</a>');
     // The screenshots shown are copied; the storyboard has the journeys with frames, in order.
     expect(readFileSync(join(out, EDITING))).toEqual(JPEG);

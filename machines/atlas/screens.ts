@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { basename, join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { CatalogueEntry } from '../catalogue';
-import { transitionKeysByPosition } from '../coverage';
+import { allTransitions, transitionKeysByPosition } from '../coverage';
 
 /**
  * Where the browser journeys write the states the app's machines entered and the screens of those
@@ -59,6 +59,12 @@ export interface MachineScreens {
   reached: Map<string, Sighting[]>;
   /** By transition key: in how many journeys the transition was taken. */
   taken: Map<string, number>;
+  /**
+   * By state node id: the journeys that went through the state without a frame of it (it was left
+   * in the same step, as a state an eventless transition leaves at once): the source or a target
+   * of a transition they took.
+   */
+  passed: Map<string, Journey[]>;
 }
 
 /** Everything read from a recordings directory. */
@@ -177,8 +183,10 @@ export function readRecordings(dir: string, entries: readonly CatalogueEntry[], 
   for (const [name, machine] of known) {
     const lines = ancestry(machine);
     const keys = transitionKeysByPosition(machine);
+    const byKey = new Map(allTransitions(machine).map((transition) => [transition.key, transition]));
     const reached = new Map<string, Sighting[]>();
     const taken = new Map<string, number>();
+    const passed = new Map<string, Journey[]>();
     for (const { journey, record } of read) {
       const seen = new Map<string, Sighting>();
       for (const frame of journey.frames) {
@@ -193,8 +201,15 @@ export function readRecordings(dir: string, entries: readonly CatalogueEntry[], 
       for (const [id, sighting] of seen) reached.set(id, [...(reached.get(id) ?? []), sighting]);
       const keysTaken = new Set(record.transitions.filter((transition) => transition.machine === name).map((transition) => keys.get(transition.position)));
       for (const key of keysTaken) if (key !== undefined) taken.set(key, (taken.get(key) ?? 0) + 1);
+      const through = new Set(
+        [...keysTaken]
+          .map((key) => (key === undefined ? undefined : byKey.get(key)))
+          .flatMap((transition) => (transition ? [transition.source, ...transition.targets] : []))
+          .flatMap((id) => lines.get(id) ?? []),
+      );
+      for (const id of through) if (!seen.has(id)) passed.set(id, [...(passed.get(id) ?? []), journey]);
     }
-    machines.set(name, { reached, taken });
+    machines.set(name, { reached, taken, passed });
   }
   const screens = [...new Set(read.flatMap(({ journey }) => journey.frames.map((frame) => frame.screen).filter((screen): screen is string => screen !== null)))].sort();
   return { dir, journeys: read.map(({ journey }) => journey), machines, screens };
@@ -221,10 +236,10 @@ export function shownSightings(sightings: readonly Sighting[]): Sighting[] {
   return desktop && phone ? [desktop, phone] : withScreen.slice(0, 1);
 }
 
-/** The share of a machine's states (its root apart) some journey reached. */
+/** The share of a machine's states (its root apart) some journey reached, with a frame of it or passing through. */
 export function statesReached(machine: AnyStateMachine, screens: MachineScreens | undefined): { reached: number; total: number } {
   const states = statesOf(machine);
-  return { reached: states.filter((state) => screens?.reached.has(state.id)).length, total: states.length };
+  return { reached: states.filter((state) => screens?.reached.has(state.id) || screens?.passed.has(state.id)).length, total: states.length };
 }
 
 /** The number of a machine's transitions some journey took in the browser. */

@@ -36,7 +36,7 @@ section.journey h3 { margin: 12px 0 2px; overflow-wrap: anywhere; }
 section.journey .meta { margin: 0 0 6px; color: var(--muted); }
 .strip { display: flex; gap: 12px; list-style: none; margin: 0; padding: 4px 4px 12px; overflow-x: auto; }
 .strip > li { flex: 0 0 auto; width: 300px; }
-.strip > li.phone { width: 150px; }
+.strip > li.phone { width: 170px; }
 .story-file { margin-top: 28px; }
 .story-file > h2 code { font-size: 0.9em; }
 .strip figure { margin: 0; }
@@ -146,8 +146,15 @@ export function screensPanel(name: string, machine: AnyStateMachine, screens: Ma
             .map((sighting) => `${journeyLink(sighting.journey)} (${escape(sighting.journey.project)})`)
             .join(', ')}${others.length > 6 ? `, and ${others.length - 6} more` : ''}</p>`
         : '';
+      const through = screens?.passed.get(id) ?? [];
+      const passedText = through.length
+        ? `<p class="unreached">Gone through without a screen (left in the same step) in ${through.length === 1 ? 'one journey' : `${through.length} journeys`}: ${through
+            .slice(0, 3)
+            .map((journey) => `${journeyLink(journey)} (${escape(journey.project)})`)
+            .join(', ')}${through.length > 3 ? `, and ${through.length - 3} more` : ''}</p>`
+        : '';
       const body = !sightings.length
-        ? `<p class="unreached">${recorded ? 'No journey reaches this state' : 'Not recorded'}</p>`
+        ? passedText || `<p class="unreached">${recorded ? 'No journey reaches this state' : 'Not recorded'}</p>`
         : `${shown.map((sighting) => shot(name, label, sighting)).join('\n')}${shown.length ? '' : '<p class="unreached">Reached, but no screenshot was taken</p>'}${also}`;
       return `<li id="screen-${escape(id)}" data-screen-of="${escape(id)}" tabindex="-1"><h3>${code(label)}</h3>
 ${body}</li>`;
