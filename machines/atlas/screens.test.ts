@@ -148,7 +148,7 @@ describe('reading the recordings', () => {
   it('lists a spec file’s journeys in the order its tests are written', () => {
     const spec = join(root, 'e2e');
     mkdirSync(spec, { recursive: true });
-    writeFileSync(join(spec, 'newsletter.spec.ts'), `test('a journey of a machine the catalogue does not hold', …);\ntest('a visitor subscribes from the footer', …);\n`);
+    writeFileSync(join(spec, 'newsletter.spec.ts'), 'test(`${kind} of a machine the catalogue does not hold`, …);\ntest(\'a visitor subscribes from the footer\', …);\n');
     try {
       expect(readRecordings(dir, catalogue, root).journeys.map((journey) => `${journey.title.split(' › ')[1]} (${journey.project})`)).toEqual([
         'a journey of a machine the catalogue does not hold (desktop)',

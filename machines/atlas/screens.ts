@@ -150,9 +150,16 @@ function placeInSpec(root: string, record: JourneyRecord, sources: Map<string, s
     sources.set(record.file, existsSync(path) ? readFileSync(path, 'utf8') : null);
   }
   const source = sources.get(record.file);
-  const title = record.journey.split(' › ').at(-1) ?? record.journey;
-  const at = source ? source.indexOf(title) : -1;
-  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  if (!source) return Number.MAX_SAFE_INTEGER;
+  // A title written as a template (`${path} fits the screen`) is found by its longest written end.
+  const words = (record.journey.split(' › ').at(-1) ?? record.journey).split(' ');
+  for (let first = 0; first < words.length; first += 1) {
+    const end = words.slice(first).join(' ');
+    if (end.length < 12) break;
+    const at = source.indexOf(end);
+    if (at >= 0) return at;
+  }
+  return Number.MAX_SAFE_INTEGER;
 }
 
 const anchorOf = (file: string) => `journey-${basename(file, '.json').replace(/[^A-Za-z0-9_-]+/g, '-')}`;
