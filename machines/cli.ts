@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { catalogue, type CatalogueEntry } from './catalogue';
 import { coverageOf, machineReport, type MachineReport } from './report';
 import { pathsMarkdown } from './steps';
 import { buildAtlas } from './atlas/site';
+import { MACHINE_STATES_DIR, readRecordings, ScreensError, type RecordedJourneys } from './atlas/screens';
 import { describeMachine, diffCatalogues, diffMarkdown } from './diff';
 import { catalogueAt, RefError, resolveRef } from './history';
 
@@ -16,8 +18,13 @@ const USAGE = `Usage: npm run machines -- <command>
                                          what changed in each machine (or in those named) since
                                          <git-ref>: states and transitions added or removed, guards
                                          and actions renamed, paths that no longer exist
-  atlas [--out DIR] [--since <git-ref>]  the static atlas site (default machines/atlas/dist); with
-                                         --since, also changes.html: the changes since <git-ref>`;
+  atlas [--out DIR] [--since <git-ref>] [--screens DIR]
+                                         the static atlas site (default machines/atlas/dist); with
+                                         --since, also changes.html: the changes since <git-ref>;
+                                         --screens, what the browser journeys recorded (default
+                                         ${MACHINE_STATES_DIR}, when it exists;
+                                         npm run test:e2e records it): each state's screen,
+                                         storyboard.html, the transitions taken in a browser`;
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -45,6 +52,17 @@ function coverageTable(reports: readonly MachineReport[]): { text: string; compl
   );
   const text = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', missing.length ? `Transitions no tested path takes:\n${missing.join('\n')}` : 'Every transition is taken by a tested path.'];
   return { text: text.join('\n'), complete: !missing.length };
+}
+
+/** What the atlas read of the browser journeys' recordings, for the command's output. */
+function screensLine(screens: RecordedJourneys | undefined, from: string | undefined): string {
+  if (!screens || !screens.journeys.length) {
+    return `No browser journey recorded machine states${from ? ` in ${from}` : ` (no ${MACHINE_STATES_DIR})`}: npm run test:e2e records them.`;
+  }
+  const shown = screens.journeys.filter((journey) => journey.frames.length).length;
+  const inside = relative(process.cwd(), screens.dir);
+  const where = inside.startsWith('..') ? screens.dir : inside || '.';
+  return `Screens: ${screens.journeys.length} journeys (${shown} with frames) and ${screens.screens.length} screenshots read from ${where}; storyboard.html shows them.`;
 }
 
 /** Runs one command; the answer is what to print and the exit code. */
@@ -85,17 +103,25 @@ export async function run(args: readonly string[]): Promise<{ output: string; co
         const out = resolve(option(rest, '--out') ?? 'machines/atlas/dist');
         const since = option(rest, '--since');
         if (rest.includes('--since') && (!since || since.startsWith('--'))) throw new UsageError('Give the git reference after --since: npm run machines -- atlas --since <git-ref>');
+        const screensDir = option(rest, '--screens');
+        if (rest.includes('--screens') && (!screensDir || screensDir.startsWith('--'))) throw new UsageError('Give the directory after --screens: npm run machines -- atlas --screens <dir>');
+        if (screensDir !== undefined && !(existsSync(screensDir) && statSync(screensDir).isDirectory())) {
+          throw new UsageError(`No directory ${screensDir} (--screens): the browser journeys write their machine states to ${MACHINE_STATES_DIR} (npm run test:e2e)`);
+        }
         // A reference that names no commit with a catalogue is refused before anything is written.
         if (since !== undefined) resolveRef(since);
-        await buildAtlas(catalogue.map((entry) => machineReport(entry)), out, since === undefined ? {} : { since });
+        const from = screensDir ?? (existsSync(MACHINE_STATES_DIR) ? MACHINE_STATES_DIR : undefined);
+        const screens = from === undefined ? undefined : readRecordings(resolve(from), catalogue);
+        await buildAtlas(catalogue.map((entry) => machineReport(entry)), out, { ...(since === undefined ? {} : { since }), ...(screens ? { screens } : {}) });
         const changes = since === undefined ? '' : `\nChanges since ${since} written to ${out}/changes.html`;
-        return { output: `Atlas of ${catalogue.length} machines written to ${out}/index.html${changes}`, code: 0 };
+        return { output: `Atlas of ${catalogue.length} machines written to ${out}/index.html${changes}\n${screensLine(screens, from)}`, code: 0 };
       }
       default:
         return { output: USAGE, code: command && command !== 'help' && command !== '--help' ? 2 : 0 };
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof RefError) return { output: `${error.message}\n\n${USAGE}`, code: 2 };
+    if (error instanceof ScreensError) return { output: error.message, code: 1 };
     throw error;
   }
 }

@@ -78,6 +78,15 @@ function locatedTransitions(machine: AnyStateMachine): LocatedTransition[] {
 }
 
 /**
+ * Each transition of a machine by its position (`<source state node id>#<index of the candidate
+ * among the source node's candidates>`, as the browser journeys record it): its key, as
+ * `allTransitions()` names it.
+ */
+export function transitionKeysByPosition(machine: AnyStateMachine): Map<string, string> {
+  return new Map(locatedTransitions(machine).map((transition) => [transition.position, transition.key]));
+}
+
+/**
  * Every transition of a machine, read from its definition: for each state node, each candidate
  * of each event (`on`, invoke `onDone`/`onError`, `after`) and each eventless (`always`)
  * candidate, in document order.

@@ -8,6 +8,8 @@ import { eventLabel } from '../steps';
 import { writeChanges } from './changes';
 import { diagramSvg, fitScale, foldableStates, foldSets, layoutMachine, READABLE_SCALE, transitionText } from './diagram';
 import { mermaidOf } from './mermaid';
+import { copyScreens, transitionsTaken, type RecordedJourneys } from './screens';
+import { SCREENS_SCRIPT, SCREENS_STYLE, screensPanel, storyboardPage } from './storyboard';
 import { writeSimulator } from './simulator/page';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,6 +32,9 @@ a:focus-visible, button:focus-visible, textarea:focus-visible { outline: 3px sol
 table { border-collapse: collapse; width: 100%; background: #fff; }
 th, td { border: 1px solid var(--line); padding: 6px 10px; text-align: left; vertical-align: top; }
 th { background: #f0f0f5; }
+.table-scroll { overflow-x: auto; }
+.table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.th-note { font-weight: 400; color: var(--muted); font-size: 14px; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
 .ok { color: var(--ok); font-weight: 600; }
 .ko { color: var(--ko); font-weight: 600; }
@@ -66,16 +71,27 @@ function coverageCell(report: MachineReport): string {
   return `<span class="${whole ? 'ok' : 'ko'}">${covered}/${total}</span>${report.tested ? '' : ' (no model test)'}`;
 }
 
-/** What the atlas holds beyond its machines: `since`, a git reference, adds changes.html. */
+/**
+ * What the atlas holds beyond its machines: `since`, a git reference, adds changes.html;
+ * `screens`, what the browser journeys recorded, adds each state's screen and the storyboard.
+ */
 export interface AtlasOptions {
   since?: string;
+  screens?: RecordedJourneys;
+}
+
+/** The transitions of a machine the browser journeys took, as `x/total`, or a dash when none were recorded. */
+function browserCell(report: MachineReport, recorded: RecordedJourneys | undefined): string {
+  if (!recorded) return '<span title="No browser journey recorded">–</span>';
+  const taken = transitionsTaken(report.transitions.map((transition) => transition.key), recorded.machines.get(report.entry.name));
+  return `${taken}/${report.transitions.length}`;
 }
 
 function indexPage(reports: readonly MachineReport[], options: AtlasOptions = {}): string {
   const rows = reports
     .map(
       (report) =>
-        `<tr><td><a href="${report.entry.name}.html">${escape(report.entry.name)}</a></td><td><code>${escape(report.entry.owner)}</code></td><td>${escape(report.entry.purpose)}</td><td>${report.states}</td><td>${report.transitions.length}</td><td>${report.paths.length}</td><td>${coverageCell(report)}</td></tr>`,
+        `<tr><td><a href="${report.entry.name}.html">${escape(report.entry.name)}</a></td><td><code>${escape(report.entry.owner)}</code></td><td>${escape(report.entry.purpose)}</td><td>${report.states}</td><td>${report.transitions.length}</td><td>${report.paths.length}</td><td>${coverageCell(report)}</td><td>${browserCell(report, options.screens)}</td></tr>`,
     )
     .join('\n');
   return page(
@@ -83,11 +99,12 @@ function indexPage(reports: readonly MachineReport[], options: AtlasOptions = {}
     `<h1>Machines (${reports.length})</h1>
 ${options.since ? `<p><a href="changes.html">Changes since <code>${escape(options.since)}</code></a>: what changed in each machine, coloured on its diagram.</p>` : ''}
 <p><a href="simulate.html">Simulator</a>: step any machine through its sample events, share the walk or export it as a path.</p>
-<table><caption class="visually-hidden">Catalogued machines</caption>
-<thead><tr><th scope="col">Machine</th><th scope="col">Owner</th><th scope="col">Purpose</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths</th><th scope="col">Transitions tested</th></tr></thead>
+<p><a href="storyboard.html">Storyboard</a>: the screens of each browser journey, state by state${options.screens ? ` (${options.screens.journeys.filter((journey) => journey.frames.length).length} journeys)` : ' (none recorded yet)'}.</p>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Catalogued machines"><table><caption class="visually-hidden">Catalogued machines</caption>
+<thead><tr><th scope="col">Machine</th><th scope="col">Owner</th><th scope="col">Purpose</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths</th><th scope="col">Transitions tested <span class="th-note">(model tests)</span></th><th scope="col">Taken in a browser <span class="th-note">(journeys)</span></th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table>`,
+</tbody></table></div>`,
     true,
   );
 }
@@ -117,12 +134,13 @@ ${templates}
 <script src="viewer.js"></script>`;
 }
 
-function machinePage(report: MachineReport, diagram: string, mermaid: string): string {
+function machinePage(report: MachineReport, diagram: string, mermaid: string, recorded: RecordedJourneys | undefined): string {
   const name = report.entry.name;
+  const screens = recorded?.machines.get(name);
   const transitions = report.transitions
     .map(
       (transition) =>
-        `<tr><td><code>${escape(transition.source)}</code></td><td><code>${escape(transitionText(transition))}</code></td><td><code>${escape(transition.targets.join(', ') || '(stays)')}</code></td><td class="${transition.paths ? 'ok' : 'ko'}">${transition.paths}</td></tr>`,
+        `<tr><td><code>${escape(transition.source)}</code></td><td><code>${escape(transitionText(transition))}</code></td><td><code>${escape(transition.targets.join(', ') || '(stays)')}</code></td><td class="${transition.paths ? 'ok' : 'ko'}">${transition.paths}</td><td>${recorded ? (screens?.taken.get(transition.key) ?? 0) : '–'}</td></tr>`,
     )
     .join('\n');
   const paths = report.readable
@@ -135,15 +153,18 @@ function machinePage(report: MachineReport, diagram: string, mermaid: string): s
   return page(
     `${name}: machine atlas`,
     `<div class="machine-head"><h1>${escape(name)}</h1>
-<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)}</p></div>
+<p>Owner: <code>${escape(report.entry.owner)}</code> · ${report.states} states · ${report.transitions.length} transitions · ${report.paths.length} paths · tested: ${coverageCell(report)} · taken in a browser: ${browserCell(report, recorded)}</p></div>
+<div class="with-screens">
 ${diagram}
+${screensPanel(name, report.entry.machine, screens, recorded)}
+</div>
 <p class="purpose">${escape(report.entry.purpose)}</p>
 <p><a href="simulate.html#machine=${encodeURIComponent(name)}">Simulate ${escape(name)}</a>: step it through its sample events.</p>
 <h2 id="coverage">Coverage</h2>
-<p>Each transition, and how many of the tested paths take it.</p>
-<table><thead><tr><th scope="col">From</th><th scope="col">Event [guard]</th><th scope="col">To</th><th scope="col">Paths</th></tr></thead><tbody>
+<p>Each transition: <strong>Paths</strong>, how many of the paths the model tests replay take it (in Vitest); <strong>Journeys</strong>, in how many browser journeys it was taken (Playwright, in the app${recorded ? '' : '; none recorded for this atlas'}).</p>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Coverage of ${escape(name)}"><table><caption class="visually-hidden">Transitions of ${escape(name)}, taken by model tests and by browser journeys</caption><thead><tr><th scope="col">From</th><th scope="col">Event [guard]</th><th scope="col">To</th><th scope="col">Paths <span class="th-note">(model tests)</span></th><th scope="col">Journeys <span class="th-note">(browser)</span></th></tr></thead><tbody>
 ${transitions}
-</tbody></table>
+</tbody></table></div>
 <h2 id="paths">Paths (${report.paths.length})</h2>
 ${paths}
 <h2 id="mermaid">Mermaid export</h2>
@@ -179,11 +200,14 @@ const viewerDir = join(dirname(fileURLToPath(import.meta.url)), 'viewer');
 export async function buildAtlas(reports: readonly MachineReport[], outDir: string, options: AtlasOptions = {}): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'atlas.css'), `${STYLE.trim()}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n`);
+  writeFileSync(join(outDir, 'atlas.css'), `${STYLE.trim()}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n${SCREENS_STYLE.trim()}\n`);
+  writeFileSync(join(outDir, 'screens.js'), SCREENS_SCRIPT);
+  if (options.screens) copyScreens(options.screens, outDir);
+  writeFileSync(join(outDir, 'storyboard.html'), storyboardPage(options.screens, new Map(reports.map((report) => [report.entry.name, report.entry.machine]))));
   copyFileSync(createRequire(import.meta.url).resolve('svg-pan-zoom/dist/svg-pan-zoom.min.js'), join(outDir, 'svg-pan-zoom.min.js'));
   copyFileSync(join(viewerDir, 'viewer.js'), join(outDir, 'viewer.js'));
   writeFileSync(join(outDir, 'index.html'), indexPage(reports, options));
-  const written = ['index.html'];
+  const written = ['index.html', 'storyboard.html'];
   for (const report of reports) {
     const name = report.entry.name;
     const { views, shown, whole } = await diagramViews(report.entry.machine, name);
@@ -192,7 +216,7 @@ export async function buildAtlas(reports: readonly MachineReport[], outDir: stri
     const mermaid = mermaidOf(report.entry.machine);
     writeFileSync(join(outDir, `${name}.svg`), `<?xml version="1.0" encoding="UTF-8"?>\n${whole}\n`);
     writeFileSync(join(outDir, `${name}.mmd`), mermaid);
-    writeFileSync(join(outDir, `${name}.html`), machinePage(report, diagramSection(name, views, shown, outermost), mermaid));
+    writeFileSync(join(outDir, `${name}.html`), machinePage(report, diagramSection(name, views, shown, outermost), mermaid, options.screens));
     written.push(`${report.entry.name}.html`);
   }
   if (options.since) written.push(...(await writeChanges(outDir, reports.map((report) => report.entry), options.since)));
