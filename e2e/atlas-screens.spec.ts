@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { MACHINE_STATES_DIR, type JourneyRecord } from '../machines/atlas/recordings';
 import { builtAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
 
@@ -125,4 +127,31 @@ test('the storyboard, from the index, shows each journey as a strip of screens a
   expect((await page.getByRole('region', { name: 'Screens' }).boundingBox())!.y).toBeGreaterThan(area.y + area.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAccessibilityViolations(page);
+});
+
+test('the atlas built after the journeys holds a screen for each state they reached, and the storyboard every frame they recorded', async ({ page }) => {
+  // What this run's journeys wrote (the atlas project runs after all the others).
+  const dir = join(process.cwd(), MACHINE_STATES_DIR, 'journeys');
+  const records = existsSync(dir) ? readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JourneyRecord) : [];
+  expect(records.length, 'journeys recorded in this run (run the atlas project after the journeys, not with --no-deps)').toBeGreaterThan(0);
+  const reached = new Map<string, Set<string>>();
+  for (const frame of records.flatMap((record) => record.frames)) for (const state of frame.states) reached.set(frame.machine, (reached.get(frame.machine) ?? new Set()).add(state));
+
+  const isJpeg = (file: string) => existsSync(join(atlas, file)) && readFileSync(join(atlas, file)).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  for (const [machine, states] of reached) {
+    await page.goto(url(`${machine}.html`));
+    for (const state of states) {
+      const screens = page.locator(`[data-screen-of="${state}"] img`);
+      expect(await screens.count(), `a screen of ${state}`).toBeGreaterThan(0);
+      const sources = await screens.evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+      for (const source of sources) expect(isJpeg(source), `${source}, the screen of ${state}, is in the atlas`).toBe(true);
+    }
+  }
+
+  await page.goto(url('storyboard.html'));
+  const frames = records.reduce((sum, record) => sum + record.frames.length, 0);
+  await expect(page.locator('section.journey ol.strip > li')).toHaveCount(frames);
+  await expect(page.locator('section.journey')).toHaveCount(records.filter((record) => record.frames.length).length);
+  const pictures = await page.locator('section.journey img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+  expect(pictures.filter((source) => !isJpeg(source))).toEqual([]);
 });

@@ -2,33 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Frame, JourneyRecord } from '../../machines/atlas/recordings';
 import type { JourneyMachineStep } from '../../src/shared/lib/inspection/journeys';
 
-/**
- * Where the journeys write what the app's machines did (read by `npm run machines -- atlas`):
- * `screens/<hash>.jpg` and `journeys/<project>-<test id>.json`, the format of `JourneyRecord`.
- */
-export const MACHINE_STATES_DIR = join('test-results', 'machine-states');
-
-export interface JourneyFrame {
-  machine: string;
-  states: string[];
-  event: string;
-  locale: string;
-  url: string;
-  /** Relative to MACHINE_STATES_DIR; null when the page could not be photographed. */
-  screen: string | null;
-}
-
-export interface JourneyRecord {
-  journey: string;
-  file: string;
-  project: string;
-  viewport: { width: number; height: number };
-  status: string;
-  frames: JourneyFrame[];
-  transitions: { machine: string; position: string }[];
-}
+export { MACHINE_STATES_DIR } from '../../machines/atlas/recordings';
 
 /**
  * Listens, in every page of `context`, to the journeys' build telling each state its machines enter
@@ -38,7 +15,7 @@ export interface JourneyRecord {
  */
 export async function recordMachineStates(context: BrowserContext, testInfo: TestInfo) {
   const dir = join(testInfo.project.outputDir, 'machine-states');
-  const frames: JourneyFrame[] = [];
+  const frames: Frame[] = [];
   const transitions = new Map<string, { machine: string; position: string }>();
   const photographed = new Map<string, Promise<string | null>>();
   const lastStates = new Map<string, string>();
@@ -79,7 +56,7 @@ export async function recordMachineStates(context: BrowserContext, testInfo: Tes
     photographed.set(key, screen);
     // A state whose picture was lost is photographed again the next time it is entered.
     void screen.then((name) => name ?? photographed.delete(key));
-    const frame: JourneyFrame = { machine: step.machine, states: step.states, event: step.event, locale: step.locale, url: step.url, screen: null };
+    const frame: Frame = { machine: step.machine, states: step.states, event: step.event, locale: step.locale, url: step.url, screen: null };
     frames.push(frame);
     void screen.then((name) => (frame.screen = name));
   });

@@ -3,36 +3,9 @@ import { basename, join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { CatalogueEntry } from '../catalogue';
 import { allTransitions, transitionKeysByPosition } from '../coverage';
+import type { Frame, JourneyRecord } from './recordings';
 
-/**
- * Where the browser journeys write the states the app's machines entered and the screens of those
- * moments, relative to the repository root (the format: one JSON file per journey in `journeys/`,
- * the JPEG screenshots in `screens/`).
- */
-export const MACHINE_STATES_DIR = 'test-results/machine-states';
-
-/** One journey file, as the journeys' fixture writes it. */
-export interface JourneyRecord {
-  journey: string;
-  file: string;
-  project: string;
-  viewport: { width: number; height: number };
-  status: string;
-  frames: Array<{ machine: string; states: string[]; event: string; locale: string; url: string; screen: string | null }>;
-  transitions: Array<{ machine: string; position: string }>;
-}
-
-/** A moment of a journey: a catalogued machine entered a state, and the page then. */
-export interface Frame {
-  machine: string;
-  /** The active leaf state nodes' ids. */
-  states: string[];
-  event: string;
-  locale: string;
-  url: string;
-  /** The screenshot, relative to the atlas and to the recordings alike (`screens/<sha1>.jpg`); null when none was taken. */
-  screen: string | null;
-}
+export { MACHINE_STATES_DIR, type Frame, type JourneyRecord } from './recordings';
 
 /** One journey in one Playwright project, with the frames of catalogued machines only. */
 export interface Journey {
