@@ -39,10 +39,12 @@ test('every route opens directly in each locale (history fallback) in its layout
   for (const [prefix, t] of [['', fr], ['/de', de], ['/nl', nl], ['/es', es]] as const) {
     await page.goto(`${prefix}/quiz/signup/kid`);
     await expect(page.getByRole('heading', { level: 1, name: t('quizFlow.signUp.title') })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // The quiz keeps only a one-line footer (the cookie choice), without the site's footer.
+    await expect(page.getByRole('contentinfo', { name: t('footer.label') })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: t('footer.legal.cookies') })).toBeVisible();
     await page.goto(`${prefix}/brands/2`);
     await expect(page.getByRole('heading', { level: 1, name: t('brands.title') })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('contentinfo', { name: t('footer.label') })).toBeVisible();
   }
 });
 

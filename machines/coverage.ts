@@ -108,9 +108,8 @@ export interface Coverage {
 
 /** Records which transitions of `machine` the actors it inspects take. */
 export function createCoverage(machine: AnyStateMachine): Coverage {
-  const located = locatedTransitions(machine);
   const transitions = allTransitions(machine);
-  const keyAt = new Map(located.map((transition) => [transition.position, transition.key]));
+  const keyAt = transitionKeysByPosition(machine);
   const taken = new Set<string>();
   return {
     transitions,

@@ -20,6 +20,7 @@ import {
   type TrunkCheckoutSampleEvent,
 } from '@/features/trunk-checkout';
 import type { PaymentMethod } from '@/entities/payment-method';
+import { frenchFirstOfMonth } from '@/shared/i18n';
 import { renderWithApp, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { coveringPaths, machinePaths } from './paths';
@@ -146,7 +147,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         case 'overduePayFailed': {
           // What the deadline charged, why the bank refused, and the payment with a card: no piece to choose.
           const amount = euros(checkout!.payment!.amount);
-          expect(statusTexts().map(plain)).toContain(plain(t('atHome.overdue.lead', { date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(checkout!.return_deadline)), count: 2, amount })));
+          expect(statusTexts().map(plain)).toContain(plain(t('atHome.overdue.lead', { date: frenchFirstOfMonth(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(checkout!.return_deadline))), count: 2, amount })));
           expect(screen.queryByRole('radiogroup')).toBeNull();
           expect(alerts()).toEqual([...(context.paymentError ? [t(context.paymentError)] : []), ...(state === 'overduePayFailed' ? [failureText(context.failure)] : [])]);
           if (state === 'overduePayFailed') expect(button(t('atHome.retry'))).toBeEnabled();

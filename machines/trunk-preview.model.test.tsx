@@ -147,7 +147,7 @@ function trunkPreviewHarness(): ModelHarness<Snapshot, TrunkPreviewSampleEvent> 
         const skip = context.skip!;
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('preview.skip.title', { kind: skip.profile_type, firstname: FIRSTNAME, done: 'true' }));
         expect(screen.getByRole('status')).toHaveTextContent(t(skip.already_validated ? 'preview.skip.already' : 'preview.skip.done', { kind: skip.profile_type }));
-        expect(screen.getByText(/^Livraison prévue le mardi 1 décembre 2026/)).toBeInTheDocument();
+        expect(screen.getByText(/^Livraison prévue le mardi 1er décembre 2026/)).toBeInTheDocument();
         expect(alerts).toEqual([]);
         return;
       }

@@ -56,7 +56,7 @@ describe('the wallet (/infos/wallet)', () => {
       expect.stringMatching(/Parrainage de Sofia12 novembre 2026Crédit \+15\s€$/),
       expect.stringMatching(/Remboursement de la commande n° 402 novembre 2026Crédit \+10\s€$/),
       expect.stringMatching(/Malle de Léo15 octobre 2026Débit −30\s€$/),
-      expect.stringMatching(/Carte cadeau …AB121 octobre 2026Crédit \+50\s€$/),
+      expect.stringMatching(/Carte cadeau …AB121er octobre 2026Crédit \+50\s€$/),
     ]);
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
     const pages = within(screen.getByRole('navigation', { name: 'Pages de l’historique' }));
