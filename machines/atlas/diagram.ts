@@ -115,8 +115,8 @@ function textWidth(text: string): number {
 }
 
 /** The lines written in a state's box: its name, then its notes (wrapped), or what it holds when folded. */
-function stateLines(state: DrawnState, folded: boolean): string[] {
-  const notes = state.notes.flatMap((note) => wrapText(note, WRAP + 8));
+function stateLines(state: DrawnState, folded: boolean, wrap: number): string[] {
+  const notes = state.notes.flatMap((note) => wrapText(note, wrap + 8));
   return folded ? [state.key, `${state.inside} states inside`, ...notes] : [state.key, ...notes];
 }
 
@@ -126,15 +126,15 @@ function label(lines: string[]): ElkLabel {
 
 const initialId = (parent: string) => `${parent}::initial`;
 
-function elkNode(state: DrawnState, folded: ReadonlySet<string>): ElkNode {
+function elkNode(state: DrawnState, folded: ReadonlySet<string>, wrap: number): ElkNode {
   const closed = folded.has(state.id);
-  const lines = stateLines(state, closed);
+  const lines = stateLines(state, closed, wrap);
   const foldRoom = state.children.length ? FOLD_ROOM : 0;
   const heading = Math.max(90, ...lines.map((line) => textWidth(line) + foldRoom));
   if (!state.children.length || closed) {
     return { id: state.id, width: heading, height: lines.length * LINE_HEIGHT + 2 * PADDING, labels: [{ text: state.key }] };
   }
-  const children = state.children.map((child) => elkNode(child, folded));
+  const children = state.children.map((child) => elkNode(child, folded, wrap));
   if (state.initial) children.unshift({ id: initialId(state.id), width: 12, height: 12 });
   return {
     id: state.id,
@@ -174,12 +174,14 @@ export interface DiagramLayout {
   folded: string[];
   /** Top-down, or left to right for a flat machine too dense to read top-down once fitted. */
   direction: 'DOWN' | 'RIGHT';
+  /** The longest line of an arrow's label (a state's notes: 8 more): shorter in a densely packed drawing. */
+  wrap: number;
   width: number;
   height: number;
 }
 
 /** The window the atlas fits a drawing into, at 1280 × 800: the page's diagram area. */
-export const FIT_AREA = { width: 1230, height: 620 };
+export const FIT_AREA = { width: 1230, height: 645 };
 
 /** The smallest scale at which a fitted drawing's labels stay readable (about 10 px high). */
 export const READABLE_SCALE = 0.72;
@@ -199,6 +201,48 @@ export interface LayoutOptions {
  * (ELK's inline edge labels), so none overlaps another and each names the arrow it is on.
  */
 export async function layoutMachine(machine: AnyStateMachine, options: LayoutOptions = {}): Promise<DiagramLayout> {
+  const roomy = await layOut(machine, options, ROOMY);
+  if (fitScale(roomy) >= READABLE_SCALE) return roomy;
+  // Too large to read once fitted to a window: packed tighter (shorter label lines, narrower gaps),
+  // it may be read. The one that fits best wins.
+  const dense = await layOut(machine, options, DENSE);
+  return fitScale(dense) > fitScale(roomy) ? dense : roomy;
+}
+
+/** How a drawing is packed: the longest line of an arrow's label, and ELK's spacing. */
+interface Packing {
+  wrap: number;
+  spacing: Record<string, string>;
+}
+
+const ROOMY: Packing = {
+  wrap: WRAP,
+  spacing: {
+    'elk.layered.spacing.nodeNodeBetweenLayers': '22',
+    'elk.spacing.nodeNode': '16',
+    'elk.spacing.edgeLabel': '2',
+    'elk.spacing.edgeEdge': '7',
+    'elk.spacing.edgeNode': '9',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+  },
+};
+
+/** For the few machines whose roomy drawing cannot be read fitted to a 1280 × 800 window. */
+const DENSE: Packing = {
+  wrap: 20,
+  spacing: {
+    'elk.layered.spacing.nodeNodeBetweenLayers': '12',
+    'elk.spacing.nodeNode': '8',
+    'elk.spacing.edgeLabel': '2',
+    'elk.spacing.edgeEdge': '4',
+    'elk.spacing.edgeNode': '5',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '4',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '3',
+  },
+};
+
+async function layOut(machine: AnyStateMachine, options: LayoutOptions, packing: Packing): Promise<DiagramLayout> {
   const { root, transitions } = readMachine(machine);
   const folded = new Set(options.folded ?? []);
   const states = new Map<string, DrawnState>();
@@ -221,7 +265,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       // A transition between two states of one folded box happens inside it: the box hides it.
       if (source === shownTarget && folded.has(source)) return;
       const id = `${transition.key}::${position}`;
-      const lines = wrapText(transitionText(transition));
+      const lines = wrapText(transitionText(transition), packing.wrap);
       const pair = `${source}\n${shownTarget}`;
       const arrow = shared.get(pair);
       if (arrow) {
@@ -239,7 +283,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
   // ELK wants each edge in the lowest node that holds both its ends; its labels then sit on it.
   const parents = new Map<string, string>();
   const nodes = new Map<string, ElkNode>();
-  const rootNode = elkNode(root, folded);
+  const rootNode = elkNode(root, folded, packing.wrap);
   const visit = (node: ElkNode, parent: string) => {
     nodes.set(node.id, node);
     parents.set(node.id, parent);
@@ -272,13 +316,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '22',
-      'elk.spacing.nodeNode': '16',
-      'elk.spacing.edgeLabel': '2',
-      'elk.spacing.edgeEdge': '7',
-      'elk.spacing.edgeNode': '9',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '8',
-      'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+      ...packing.spacing,
       'elk.edgeLabels.inline': 'true',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
@@ -312,7 +350,7 @@ export async function layoutMachine(machine: AnyStateMachine, options: LayoutOpt
       if (fitScale(other) > fitScale(laid)) [laid, direction] = [other, candidate];
     }
   }
-  return { graph: laid, states, edges, folded: [...folded], direction, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0) };
+  return { graph: laid, states, edges, folded: [...folded], direction, wrap: packing.wrap, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0) };
 }
 
 /** Every edge of the laid-out graph, wherever ELK holds it. */
@@ -331,7 +369,7 @@ function drawNode(node: ElkNode, layout: DiagramLayout, depth: number): string {
   const state = layout.states.get(node.id)!;
   const folded = layout.folded.includes(state.id);
   const classes = ['state', state.kind, depth === 0 ? 'root' : '', folded ? 'folded' : ''].filter(Boolean).join(' ');
-  const [title, ...notes] = stateLines(state, folded);
+  const [title, ...notes] = stateLines(state, folded, layout.wrap);
   const text = [
     `<text class="name" x="${x + PADDING}" y="${y + PADDING + FONT_SIZE}">${escape(title!)}</text>`,
     ...notes.map(
@@ -445,7 +483,7 @@ export function labelBoxes(layout: DiagramLayout): { id: string; x: number; y: n
   const visit = (node: ElkNode) => {
     const state = layout.states.get(node.id);
     if (state) {
-      const lines = stateLines(state, layout.folded.includes(state.id));
+      const lines = stateLines(state, layout.folded.includes(state.id), layout.wrap);
       const width = Math.max(...lines.map(textWidth)) - PADDING;
       headings.push({ id: `state ${node.id}`, x: (node.x ?? 0) + PADDING / 2, y: (node.y ?? 0) + PADDING / 2, width, height: lines.length * LINE_HEIGHT + PADDING / 2 });
     }

@@ -44,7 +44,7 @@ code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
 .viewer-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .viewer-tools button { padding: 4px 10px; font-size: 14px; }
 .viewer-tools a { font-size: 14px; margin-left: 4px; }
-.viewer-area { position: relative; overflow: hidden; height: max(300px, calc(100vh - 175px)); border: 1px solid var(--line); background: #fff; touch-action: none; cursor: grab; }
+.viewer-area { position: relative; overflow: hidden; height: max(300px, calc(100vh - 150px)); border: 1px solid var(--line); background: #fff; touch-action: none; cursor: grab; }
 .viewer-area:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .viewer-area > svg { display: block; width: 100%; height: 100%; }
 .viewer-area button.fold { position: absolute; width: 24px; height: 24px; padding: 0; font-weight: 700; line-height: 1; border-radius: 4px; }
