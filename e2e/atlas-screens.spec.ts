@@ -130,6 +130,7 @@ test('the storyboard, from the index, shows each journey as a strip of screens a
 });
 
 test('the atlas built after the journeys holds a screen for each state they reached, and the storyboard every frame they recorded', async ({ page }) => {
+  test.setTimeout(120_000);
   // What this run's journeys wrote (the atlas project runs after all the others).
   const dir = join(process.cwd(), MACHINE_STATES_DIR, 'journeys');
   const records = existsSync(dir) ? readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JourneyRecord) : [];
@@ -139,7 +140,8 @@ test('the atlas built after the journeys holds a screen for each state they reac
 
   const isJpeg = (file: string) => existsSync(join(atlas, file)) && readFileSync(join(atlas, file)).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
   for (const [machine, states] of reached) {
-    await page.goto(url(`${machine}.html`));
+    // What the page holds is read from its markup: no need to wait for its pictures.
+    await page.goto(url(`${machine}.html`), { waitUntil: 'domcontentloaded' });
     for (const state of states) {
       const screens = page.locator(`[data-screen-of="${state}"] img`);
       expect(await screens.count(), `a screen of ${state}`).toBeGreaterThan(0);
@@ -148,7 +150,7 @@ test('the atlas built after the journeys holds a screen for each state they reac
     }
   }
 
-  await page.goto(url('storyboard.html'));
+  await page.goto(url('storyboard.html'), { waitUntil: 'domcontentloaded' });
   const frames = records.reduce((sum, record) => sum + record.frames.length, 0);
   await expect(page.locator('section.journey ol.strip > li')).toHaveCount(frames);
   await expect(page.locator('section.journey')).toHaveCount(records.filter((record) => record.frames.length).length);
