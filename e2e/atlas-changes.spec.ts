@@ -1,22 +1,13 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ATLAS_SINCE, builtAtlas } from './support/atlas';
+import { ATLAS_SINCE, atlasUrl, useBuiltAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
-
-test.describe.configure({ mode: 'serial' });
 
 // ATLAS_SINCE: a commit of the main line from before the language change left the session machine,
 // the wallet came into the checkout and six machines were catalogued: states and transitions were
 // added, removed and changed since, whatever changes after.
 const SINCE = ATLAS_SINCE;
 
-let atlas: string;
-
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  atlas = builtAtlas();
-});
+useBuiltAtlas();
 
 interface Drawn {
   name: string;
@@ -26,7 +17,7 @@ interface Drawn {
 
 test('the changes page, opened from the index on disk, lists what changed and colours the same on the diagrams', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(pathToFileURL(join(atlas, 'index.html')).href);
+  await page.goto(atlasUrl('index.html'));
   await page.getByRole('link', { name: `Changes since ${SINCE}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Changes since ${SINCE}`);
 
@@ -99,6 +90,6 @@ test('the changes page, opened from the index on disk, lists what changed and co
 
 test('the changes page passes the accessibility checks', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(pathToFileURL(join(atlas, 'changes.html')).href);
+  await page.goto(atlasUrl('changes.html'));
   await expectNoAccessibilityViolations(page);
 });

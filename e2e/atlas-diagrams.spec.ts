@@ -1,19 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { builtAtlas } from './support/atlas';
+import { atlasPath, atlasUrl, useBuiltAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
 
-test.describe.configure({ mode: 'serial' });
-
-let atlas: string;
-const url = (file: string) => pathToFileURL(join(atlas, file)).href;
-
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  atlas = builtAtlas();
-});
+useBuiltAtlas();
 
 interface View {
   zoom: number;
@@ -42,12 +32,12 @@ const READABLE = 9.99;
 test('each machine opens whole in the window, its labels at least 10 px high (folded where the page folds it)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const names = readdirSync(atlas)
+  const names = readdirSync(atlasPath())
     .filter((file) => file.endsWith('.svg'))
     .map((file) => file.slice(0, -4));
   expect(names.length).toBeGreaterThan(15);
   for (const name of names) {
-    await page.goto(url(`${name}.html`));
+    await page.goto(atlasUrl(`${name}.html`));
     const fitted = await view(page);
     expect(fitted.whole, `${name}: the whole machine is in view`).toBe(true);
     expect(fitted.smallestLabel, `${name}: labels of the fitted diagram (folded: ${fitted.folded.join(', ') || 'none'})`).toBeGreaterThanOrEqual(READABLE);
@@ -55,7 +45,7 @@ test('each machine opens whole in the window, its labels at least 10 px high (fo
 });
 
 test('the diagram zooms and pans by keyboard, buttons, wheel and drag, and 0 fits it again', async ({ page }) => {
-  await page.goto(url('newsletter.html'));
+  await page.goto(atlasUrl('newsletter.html'));
   const area = page.getByRole('region', { name: 'Diagram of newsletter' });
   const machine = () => page.locator('.viewer-area rect.root').boundingBox();
   const fitted = await view(page);
@@ -103,7 +93,7 @@ test('the diagram zooms and pans by keyboard, buttons, wheel and drag, and 0 fit
 test('two fingers pinch the diagram larger on a touch screen, one finger drags it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(url('newsletter.html'));
+  await page.goto(atlasUrl('newsletter.html'));
   const fitted = await view(page);
   expect(fitted.whole, 'the whole machine is in view on a phone').toBe(true);
   const box = (await page.locator('.viewer-area').boundingBox())!;
@@ -127,7 +117,7 @@ test('two fingers pinch the diagram larger on a touch screen, one finger drags i
 });
 
 test('a compound state folds and unfolds from its button, by keyboard; colours put on the drawing stay', async ({ page }) => {
-  await page.goto(url('session.html'));
+  await page.goto(atlasUrl('session.html'));
   const area = page.locator('.viewer-area');
   // The session opens with its compound states folded: unfolded, it cannot be read whole.
   const unfold = page.getByRole('button', { name: 'Unfold authenticated' });
@@ -166,16 +156,16 @@ test('a compound state folds and unfolds from its button, by keyboard; colours p
 
 test('the downloaded drawing opens alone with its style and looks as it does in the page', async ({ page }) => {
   const name = 'newsletter';
-  const file = readFileSync(join(atlas, `${name}.svg`), 'utf8');
+  const file = readFileSync(atlasPath(`${name}.svg`), 'utf8');
   expect(file).toContain('<style>');
   const [width, height] = [Number(/width="(\d+)"/.exec(file)![1]), Number(/height="(\d+)"/.exec(file)![1])];
 
   await page.setViewportSize({ width, height });
-  await page.goto(url(`${name}.svg`));
+  await page.goto(atlasUrl(`${name}.svg`));
   const alone = (await page.screenshot()).toString('base64');
 
   await page.setViewportSize({ width: Math.max(1280, width + 100), height: Math.max(800, height + 300) });
-  await page.goto(url(`${name}.html`));
+  await page.goto(atlasUrl(`${name}.html`));
   await page.getByRole('link', { name: `Download ${name}.svg` }).waitFor();
   await page.evaluate(
     ([w, h]) => {

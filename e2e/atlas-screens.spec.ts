@@ -1,22 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { MACHINE_STATES_DIR, type JourneyRecord } from '../machines/atlas/recordings';
-import { builtAtlas } from './support/atlas';
+import { atlasPath, atlasUrl, useBuiltAtlas } from './support/atlas';
 import { expectNoAccessibilityViolations } from './support/axe';
-
-test.describe.configure({ mode: 'serial' });
 
 // The atlas the atlas journeys share, with what the journeys of this run recorded. The newsletter
 // form is in the footer of the pages: the journeys reach at least its first state, editing.
-let atlas: string;
-const url = (file: string) => pathToFileURL(join(atlas, file)).href;
-
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  atlas = builtAtlas();
-});
+useBuiltAtlas();
 
 const item = (page: Page, state: string) => page.locator(`[data-screen-of="newsletter.${state}"]`);
 const stateBox = (page: Page, state: string) => page.locator(`.viewer-area svg [data-state="newsletter.${state}"] > rect.state`);
@@ -24,7 +15,7 @@ const selected = (page: Page) => page.locator('.screens-list > .is-selected');
 
 test('a state of the diagram, clicked, brings its screen; a drag that starts on a state only moves the drawing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url('newsletter.html'));
+  await page.goto(atlasUrl('newsletter.html'));
   const panel = page.getByRole('region', { name: 'Screens' });
   await expect(panel.getByText(/^Browser journeys reach \d+ of 7 states inside it/)).toBeVisible();
   await expect(item(page, 'editing').getByRole('img').first()).toHaveAccessibleName(/^newsletter in editing: the page \/\S*, on a (desktop|phone) \(\d+ × \d+, [\w-]+\)$/);
@@ -74,7 +65,7 @@ test('a state of the diagram, clicked, brings its screen; a drag that starts on 
 
 test('on a wide window the screens are a column beside the diagram, which keeps its width', async ({ page }) => {
   await page.setViewportSize({ width: 1700, height: 900 });
-  await page.goto(url('newsletter.html'));
+  await page.goto(atlasUrl('newsletter.html'));
   const area = (await page.locator('.viewer-area').boundingBox())!;
   const panel = (await page.getByRole('region', { name: 'Screens' }).boundingBox())!;
   expect(panel.x).toBeGreaterThan(area.x + area.width);
@@ -88,7 +79,7 @@ test('on a wide window the screens are a column beside the diagram, which keeps 
 
 test('a fold button on the diagram folds, keeps the focus, and selects no screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url('session.html'));
+  await page.goto(atlasUrl('session.html'));
   const unfold = page.getByRole('button', { name: 'Unfold authenticated' });
   await unfold.focus();
   await page.keyboard.press('Enter');
@@ -100,7 +91,7 @@ test('a fold button on the diagram folds, keeps the focus, and selects no screen
 
 test('the storyboard, from the index, shows each journey as a strip of screens and leads back to the states', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(url('index.html'));
+  await page.goto(atlasUrl('index.html'));
   await expect(page.getByRole('columnheader', { name: 'Taken in a browser (journeys)' })).toBeAttached();
   const newsletter = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'newsletter', exact: true }) });
   await expect(newsletter.getByRole('cell').last()).toHaveText(/^\d+\/\d+$/);
@@ -138,10 +129,10 @@ test('the atlas built after the journeys holds a screen for each state they reac
   const reached = new Map<string, Set<string>>();
   for (const frame of records.flatMap((record) => record.frames)) for (const state of frame.states) reached.set(frame.machine, (reached.get(frame.machine) ?? new Set()).add(state));
 
-  const isJpeg = (file: string) => existsSync(join(atlas, file)) && readFileSync(join(atlas, file)).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  const isJpeg = (file: string) => existsSync(atlasPath(file)) && readFileSync(atlasPath(file)).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
   for (const [machine, states] of reached) {
     // What the page holds is read from its markup: no need to wait for its pictures.
-    await page.goto(url(`${machine}.html`), { waitUntil: 'domcontentloaded' });
+    await page.goto(atlasUrl(`${machine}.html`), { waitUntil: 'domcontentloaded' });
     for (const state of states) {
       const screens = page.locator(`[data-screen-of="${state}"] img`);
       expect(await screens.count(), `a screen of ${state}`).toBeGreaterThan(0);
@@ -150,7 +141,7 @@ test('the atlas built after the journeys holds a screen for each state they reac
     }
   }
 
-  await page.goto(url('storyboard.html'), { waitUntil: 'domcontentloaded' });
+  await page.goto(atlasUrl('storyboard.html'), { waitUntil: 'domcontentloaded' });
   const frames = records.reduce((sum, record) => sum + record.frames.length, 0);
   await expect(page.locator('section.journey ol.strip > li')).toHaveCount(frames);
   await expect(page.locator('section.journey')).toHaveCount(records.filter((record) => record.frames.length).length);

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtAtlas } from './support/atlas';
-
-test.describe.configure({ mode: 'serial' });
-
-let atlas: string;
+import { atlasUrl, useBuiltAtlas } from './support/atlas';
 
 // The simulator's page and script as `npm run machines -- atlas` writes them (buildAtlas calls
 // writeSimulator), in the atlas the atlas journeys share.
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  atlas = builtAtlas();
-});
+useBuiltAtlas();
 
 const state = (page: Page) => page.locator('#sim-state');
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
@@ -24,7 +15,7 @@ test('the simulator steps the newsletter machine to thanked, undoes and redoes a
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(pathToFileURL(join(atlas, 'simulate.html')).href);
+  await page.goto(atlasUrl('simulate.html'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulator');
   await page.getByLabel('Machine', { exact: true }).selectOption('checkout');
   await expect(state(page)).toHaveText('loading');
@@ -105,7 +96,7 @@ test('the simulator steps the newsletter machine to thanked, undoes and redoes a
 test('a machine started with a sample input, opened from a link, says which step of a stale walk does nothing; combined guards keep their names', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${pathToFileURL(join(atlas, 'simulate.html')).href}#machine=phoneUnsubscribe&input=2&steps=0`);
+  await page.goto(`${atlasUrl('simulate.html')}#machine=phoneUnsubscribe&input=2&steps=0`);
   await expect(page.getByLabel('Machine', { exact: true })).toHaveValue('phoneUnsubscribe');
   await expect(page.getByLabel('Input', { exact: true })).toHaveValue('2');
   await expect(page.getByRole('alert')).toHaveText(/^Step 1: RETRY does nothing in /);

@@ -1,27 +1,18 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { builtAtlas } from './support/atlas';
+import { atlasUrl, useBuiltAtlas } from './support/atlas';
 
-test.describe.configure({ mode: 'serial' });
-
-let atlas: string;
-
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  atlas = builtAtlas();
-});
+useBuiltAtlas();
 
 test('the machine atlas opens from disk and draws a diagram of every catalogued machine', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(pathToFileURL(join(atlas, 'index.html')).href);
+  await page.goto(atlasUrl('index.html'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Machines \(\d+\)$/);
   const links = page.getByRole('table').getByRole('link');
   const names = await links.allTextContents();
   expect(names).toEqual(expect.arrayContaining(['newsletter', 'session', 'trunkPreview', 'subscriptionSchedule']));
 
   for (const name of names) {
-    await page.goto(pathToFileURL(join(atlas, `${name}.html`)).href);
+    await page.goto(atlasUrl(`${name}.html`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const diagram = page.getByRole('img', { name: `State diagram of ${name}` });
     await expect(diagram).toBeVisible();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { test } from '@playwright/test';
 import { MACHINE_STATES_DIR } from './machine-states';
 
 /** A commit of the main line the changes page compares with (the atlas journeys' `--since`). */
@@ -28,3 +29,18 @@ export function builtAtlas(): string {
 
 /** The address of a file of the built atlas, opened from disk. */
 export const atlasUrl = (file: string) => pathToFileURL(join(builtAtlas(), file)).href;
+
+/** Where a file of the built atlas is on disk (`atlasPath()`: its folder). */
+export const atlasPath = (file = '') => join(builtAtlas(), file);
+
+/**
+ * For a spec of the atlas journeys: its tests run one after the other, after the shared atlas is
+ * built (the first build of the process takes a minute or two, hence its own time limit).
+ */
+export function useBuiltAtlas(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    builtAtlas();
+  });
+}
