@@ -20,8 +20,8 @@ import {
   type TrunkCheckoutSampleEvent,
 } from '@/features/trunk-checkout';
 import type { PaymentMethod } from '@/entities/payment-method';
-import { frenchFirstOfMonth } from '@/shared/i18n';
-import { renderWithApp, translator } from '@/shared/testing';
+import { createAppIntl } from '@/shared/i18n';
+import { renderWithApp, SEEDED_MESSAGES, translator } from '@/shared/testing';
 import { catalogueEntry } from './catalogue';
 import { coveringPaths, machinePaths } from './paths';
 import { manualCalls, testMachineModel, type ModelHarness } from './model-based';
@@ -29,6 +29,8 @@ import { manualCalls, testMachineModel, type ModelHarness } from './model-based'
 type Snapshot = SnapshotFrom<typeof trunkCheckoutMachine>;
 
 const t = translator('fr');
+/** A date as the French pages write it. */
+const frenchDate = (date: string) => createAppIntl('fr', SEEDED_MESSAGES.fr).formatDate(date, { dateStyle: 'long', timeZone: 'Europe/Paris' });
 configure({ defaultHidden: true });
 
 /** Spaces as any: prices are written with narrow or plain no-break spaces. */
@@ -147,7 +149,7 @@ function trunkCheckoutHarness(): ModelHarness<Snapshot, TrunkCheckoutSampleEvent
         case 'overduePayFailed': {
           // What the deadline charged, why the bank refused, and the payment with a card: no piece to choose.
           const amount = euros(checkout!.payment!.amount);
-          expect(statusTexts().map(plain)).toContain(plain(t('atHome.overdue.lead', { date: frenchFirstOfMonth(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(checkout!.return_deadline))), count: 2, amount })));
+          expect(statusTexts().map(plain)).toContain(plain(t('atHome.overdue.lead', { date: frenchDate(checkout!.return_deadline), count: 2, amount })));
           expect(screen.queryByRole('radiogroup')).toBeNull();
           expect(alerts()).toEqual([...(context.paymentError ? [t(context.paymentError)] : []), ...(state === 'overduePayFailed' ? [failureText(context.failure)] : [])]);
           if (state === 'overduePayFailed') expect(button(t('atHome.retry'))).toBeEnabled();

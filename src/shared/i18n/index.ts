@@ -1,4 +1,4 @@
-export { createAppIntl, formatPrice, frenchFirstOfMonth, formatSize, isOneSize, messageText, sizeValues } from './intl';
+export { createAppIntl, formatPrice, formatSize, isOneSize, messageText, sizeValues } from './intl';
 export type { AppIntl, Messages } from './intl';
 export { loadMessages } from './load';
 export { FEATURES, isFeatureOn } from './features';

@@ -50,4 +50,11 @@ describe('dates', () => {
     expect(createAppIntl('de', de).formatDate(first, long)).toBe('1. Dezember 2026');
     expect(createAppIntl('es', es).formatDate(first, long)).toBe('1 de diciembre de 2026');
   });
+
+  it('French messages write the first of the month as "1er" too, where they format a date themselves', () => {
+    const intl = createAppIntl('fr', { on: 'Livraison le {date, date, long}.' });
+    expect(intl.formatMessage({ id: 'on' }, { date: new Date('2026-12-01T12:00:00Z') })).toBe('Livraison le 1er décembre 2026.');
+    expect(intl.formatMessage({ id: 'on' }, { date: new Date('2026-12-11T12:00:00Z') })).toBe('Livraison le 11 décembre 2026.');
+    expect(createAppIntl('de', { on: '{date, date, long}' }).formatMessage({ id: 'on' }, { date: new Date('2026-12-01T12:00:00Z') })).toBe('1. Dezember 2026');
+  });
 });

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, formatDate, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CURRENCY, LANGUAGE_TAGS, type Locale } from '../config/locales';
 
@@ -40,19 +40,31 @@ export function createAppIntl(locale: Locale, messages: Messages): AppIntl {
     cache,
   );
   creating = false;
-  if (LANGUAGE_TAGS[locale].startsWith('fr')) {
-    const formatDate = intl.formatDate;
-    intl.formatDate = (...args: Parameters<typeof formatDate>) => frenchFirstOfMonth(formatDate(...args));
-  }
+  if (LANGUAGE_TAGS[locale].startsWith('fr')) writeFirstOfMonthAsOrdinal(intl);
   return Object.assign(intl, { appLocale: locale });
 }
 
-const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
-const FIRST_OF_MONTH = new RegExp(`(^|\\s)1 (${FRENCH_MONTHS})`, 'g');
+/**
+ * Gives the intl a date formatter that writes "1er décembre": the one its messages' `{date, date,
+ * long}` call (they read `intl.formatters` as they format) and the one `formatDate` is made with.
+ */
+function writeFirstOfMonthAsOrdinal(intl: IntlShape<string>): void {
+  const plain = intl.formatters.getDateTimeFormat;
+  // Both call only `format` of what this gives.
+  const getDateTimeFormat = (...args: Parameters<typeof plain>) => {
+    const format = plain(...args);
+    return { format: (date?: Date | number) => frenchFirstOfMonth(format.format(date)) } as Intl.DateTimeFormat;
+  };
+  (intl.formatters as { getDateTimeFormat: typeof plain }).getDateTimeFormat = getDateTimeFormat;
+  intl.formatDate = (value, options) => formatDate(intl, getDateTimeFormat, value, options);
+}
+
+/** A day "1" before a month's name (every French month's name has three letters or more; "1 h" is an hour). */
+const FIRST_OF_MONTH = /(^|\s)1 (?=[a-zéû]{3})/g;
 
 /** French writes the first of a month as an ordinal ("1er décembre"), which Intl does not. */
 export function frenchFirstOfMonth(date: string): string {
-  return date.replace(FIRST_OF_MONTH, '$11er $2');
+  return date.replace(FIRST_OF_MONTH, '$11er ');
 }
 
 /** An amount in euros, written as the locale writes it; whole amounts without cents (15 €). */
